@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { countJobs, insertJobs, jobRow } from '../modules/jobs/jobs-repository.ts';
+import { hashPassword } from '../modules/users/password-hashing.ts';
+import { countUsers, insertUser } from '../modules/users/users-repository.ts';
+import { DEMO_JOBS } from './demo-jobs.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+// A fresh embedded install gets demo jobs and a demo admin so the site can be tried at once.
+// Runs only when the database is empty, so it never touches real data.
+export async function seedOnFirstStart(app: FastifyInstance): Promise<void> {
+  const { seed } = app.config;
+  if (!seed.demoData) return;
+  if ((await countJobs(app.db)) > 0 || (await countUsers(app.db)) > 0) return;
+
+  const now = Date.now();
+  // Spread over the last weeks, newest first in the array's order, so "3 days ago" reads true.
+  const rows = DEMO_JOBS.map((job, index) =>
+    jobRow(job, { createdAt: new Date(now - index * 29 * HOUR_MS).toISOString() }),
+  );
+  await insertJobs(app.db, rows);
+
+  const email = seed.adminEmail ?? 'admin@example.com';
+  const generated = seed.adminPassword === undefined;
+  const password = seed.adminPassword ?? randomBytes(12).toString('base64url');
+  await insertUser(app.db, {
+    email,
+    firstName: 'Demo',
+    lastName: 'Admin',
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+
+  app.log.info({ jobs: rows.length }, 'seeded demo jobs');
+  // Printed once, to the console rather than the log, because the generated password is
+  // never stored anywhere else.
+  console.log(
+    [
+      '',
+      '  Demo data created.',
+      `  Log in as the demo admin at ${app.config.publicUrl}/login`,
+      `    email:    ${email}`,
+      `    password: ${generated ? password : '(the SEED_ADMIN_PASSWORD you set)'}`,
+      generated ? '  This password is shown only once.' : '',
+      '',
+    ].join('\n'),
+  );
+}

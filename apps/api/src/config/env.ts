@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only file of the API that reads process.env. Everything else receives an AppConfig,
+// which is what lets tests build an app with any configuration they need.
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/app.db')
+    .refine(
+      (value) => value.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(value),
+      'must start with sqlite: or postgres://',
+    ),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanFromString.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Keystone Staffing <no-reply@keystone-staffing.example>'),
+  AGENCY_EMAIL: z.email().default('careers@keystone-staffing.example'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  SITE_NAME: z.string().min(1).default('Keystone Staffing'),
+  SITE_PHONE: z.string().min(1).default('(312) 555-0148'),
+  SITE_ADDRESS: z.string().min(1).default('233 S Wacker Dr, Suite 4400, Chicago, IL 60606'),
+  SITE_PHONE_HOURS: z.string().min(1).default('9AM–5PM Central Time'),
+  SEED_DEMO_DATA: booleanFromString.optional(),
+  SEED_ADMIN_EMAIL: z.email().optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string;
+  sessionSecret: string;
+  session: { idleMs: number; absoluteMs: number };
+  publicUrl: string;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  agencyEmail: string;
+  redisUrl: string | undefined;
+  site: { agencyName: string; phone: string; phoneHours: string; address: string };
+  seed: { demoData: boolean; adminEmail: string | undefined; adminPassword: string | undefined };
+  webDistDir: string;
+  outbox: { pollMs: number; worker: boolean };
+  rateLimits: boolean;
+};
+
+export class ConfigError extends Error {}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function resolveFromRoot(value: string): string {
+  return path.isAbsolute(value) ? value : path.resolve(PROJECT_ROOT, value);
+}
+
+function resolveDatabaseUrl(url: string): string {
+  if (!url.startsWith('sqlite:')) return url;
+  const file = url.slice('sqlite:'.length);
+  return file === ':memory:' ? url : `sqlite:${resolveFromRoot(file)}`;
+}
+
+// In development a missing secret is generated once and kept under data/, so sessions
+// survive restarts without anyone having to invent a secret. Production must set one.
+function resolveSessionSecret(
+  given: string | undefined,
+  env: AppConfig['env'],
+  dataDir: string,
+): string {
+  if (given) return given;
+  if (env === 'production') {
+    throw new ConfigError('SESSION_SECRET is required in production (at least 32 characters).');
+  }
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings in .env files mean "not set", not "set to nothing".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolveFromRoot(env.DATA_DIR);
+  const databaseUrl = resolveDatabaseUrl(env.DATABASE_URL);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl,
+    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.NODE_ENV, dataDir),
+    session: {
+      idleMs: env.SESSION_IDLE_DAYS * DAY_MS,
+      absoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY_MS,
+    },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    agencyEmail: env.AGENCY_EMAIL,
+    redisUrl: env.REDIS_URL,
+    site: {
+      agencyName: env.SITE_NAME,
+      phone: env.SITE_PHONE,
+      phoneHours: env.SITE_PHONE_HOURS,
+      address: env.SITE_ADDRESS,
+    },
+    seed: {
+      // Demo jobs make a fresh embedded install look alive; a PostgreSQL deployment is real data.
+      demoData: env.SEED_DEMO_DATA ?? databaseUrl.startsWith('sqlite:'),
+      adminEmail: env.SEED_ADMIN_EMAIL,
+      adminPassword: env.SEED_ADMIN_PASSWORD,
+    },
+    webDistDir: resolveFromRoot(env.WEB_DIST_DIR),
+    outbox: { pollMs: env.OUTBOX_POLL_MS, worker: true },
+    rateLimits: true,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import type { DialectName } from './create-database.ts';
+import type { Migration } from './migration-types.ts';
+import { migration as initialSchema } from './migrations/20261121-0001-initial-schema.ts';
+import type { Database } from './schema.ts';
+
+// Listed explicitly rather than read from the folder so the bundle of migrations is fixed
+// at build time and the order is visible in review.
+const MIGRATIONS: Record<string, Migration> = {
+  '20261121-0001-initial-schema': initialSchema,
+};
+
+function providerFor(dialect: DialectName): MigrationProvider {
+  return {
+    getMigrations: () =>
+      Promise.resolve(
+        Object.fromEntries(
+          Object.entries(MIGRATIONS).map(([name, migration]) => [
+            name,
+            { up: (db: Kysely<unknown>) => migration.up(db, dialect) },
+          ]),
+        ),
+      ),
+  };
+}
+
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: providerFor(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

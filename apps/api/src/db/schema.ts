@@ -1,0 +1,131 @@
+import type { ColumnType } from 'kysely';
+
+// Row types of the database. They stay inside repositories; routes see domain objects.
+// Timestamps are ISO-8601 UTC strings on both dialects (see create-database.ts).
+
+type Timestamp = string;
+type Bytes = Uint8Array;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  role: string;
+  resume_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+  disabled_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  idle_expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface ResumesTable {
+  id: string;
+  owner_user_id: string | null;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  content: Bytes;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  title: string;
+  location: string;
+  salary: string;
+  type: string;
+  schedule: string;
+  industry: string;
+  description: string;
+  responsibilities: string;
+  skills: string;
+  about_us: string | null;
+  what_we_offer: string | null;
+  status: string;
+  valid_through: Timestamp | null;
+  posted_by: string | null;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  created_at: Timestamp;
+  kind: string;
+  job_id: string | null;
+  job_title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_id: string | null;
+  resume_id: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  created_at: Timestamp;
+  email: string;
+  country: string;
+  purpose: string;
+  positions: string;
+  comments: string | null;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  created_at: Timestamp;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  attachment_resume_id: string | null;
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  created_at: Timestamp;
+  actor_user_id: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  summary: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  resumes: ResumesTable;
+  jobs: JobsTable;
+  applications: ApplicationsTable;
+  contact_messages: ContactMessagesTable;
+  email_outbox: EmailOutboxTable;
+  activity_log: ActivityLogTable;
+}

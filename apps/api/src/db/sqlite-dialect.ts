@@ -1,0 +1,74 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+// Kysely ships a SQLite dialect written against better-sqlite3's interface. Node's built-in
+// node:sqlite is close enough that a thin adapter is all it takes, and it needs no native
+// compile (ADR 0002).
+
+function toSqliteValue(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'bigint' ||
+    value instanceof Uint8Array
+  ) {
+    return value;
+  }
+  throw new TypeError(`Cannot bind a value of type ${typeof value} to a SQLite statement`);
+}
+
+class NodeSqliteStatement implements SqliteStatement {
+  readonly reader: boolean;
+  readonly #statement: StatementSync;
+
+  constructor(statement: StatementSync) {
+    this.#statement = statement;
+    this.reader = statement.columns().length > 0;
+  }
+
+  all(parameters: readonly unknown[]): unknown[] {
+    return this.#statement.all(...parameters.map(toSqliteValue));
+  }
+
+  run(parameters: readonly unknown[]) {
+    const result = this.#statement.run(...parameters.map(toSqliteValue));
+    return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+  }
+
+  iterate(parameters: readonly unknown[]): IterableIterator<unknown> {
+    return this.#statement.iterate(...parameters.map(toSqliteValue));
+  }
+}
+
+class NodeSqliteDatabase implements SqliteDatabase {
+  readonly #database: DatabaseSync;
+
+  constructor(database: DatabaseSync) {
+    this.#database = database;
+  }
+
+  prepare(sql: string): SqliteStatement {
+    return new NodeSqliteStatement(this.#database.prepare(sql));
+  }
+
+  close(): void {
+    if (this.#database.isOpen) this.#database.close();
+  }
+}
+
+export function createNodeSqliteDialect(file: string): SqliteDialect {
+  return new SqliteDialect({
+    database: () => {
+      const database = new DatabaseSync(file, { enableForeignKeyConstraints: true });
+      // WAL lets readers (another process, a backup) proceed while the server writes;
+      // busy_timeout makes a second process wait briefly instead of failing at once.
+      database.exec('PRAGMA journal_mode = WAL');
+      database.exec('PRAGMA synchronous = NORMAL');
+      database.exec('PRAGMA busy_timeout = 5000');
+      return Promise.resolve(new NodeSqliteDatabase(database));
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { UserRole } from '@staffing/shared/constants';
+import type { Database, UsersTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type UserRecord = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  passwordHash: string;
+  resumeId: string | null;
+  resumeName: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+  disabledAt: string | null;
+};
+
+type UserRow = Selectable<UsersTable> & { resume_name: string | null };
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    passwordHash: row.password_hash,
+    resumeId: row.resume_id,
+    resumeName: row.resume_name,
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+    disabledAt: row.disabled_at,
+  };
+}
+
+function selectUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .leftJoin('resumes', 'resumes.id', 'users.resume_id')
+    .selectAll('users')
+    .select('resumes.file_name as resume_name');
+}
+
+export async function findUserById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<UserRecord | undefined> {
+  const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function findUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const row = await selectUsers(db)
+    .where('users.email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    role?: UserRole;
+    resumeId?: string | null;
+  },
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: input.email.trim().toLowerCase(),
+      first_name: input.firstName,
+      last_name: input.lastName,
+      password_hash: input.passwordHash,
+      role: input.role ?? 'user',
+      resume_id: input.resumeId ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function setUserRole(db: Kysely<Database>, id: string, role: UserRole): Promise<void> {
+  await db.updateTable('users').set({ role, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function setUserPassword(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL counts are bigint; the type parser in create-database makes them numbers.
+  return row.count;
+}

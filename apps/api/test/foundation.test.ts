@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@staffing/shared/messages';
+import { useTestApp } from './helpers/test-app.ts';
+
+describe('API foundation', () => {
+  const t = useTestApp();
+
+  it('answers liveness without touching the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers readiness when the database is reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown API routes with a JSON 404 in the shared error shape', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ error: MESSAGES.apiRouteNotFound });
+    }
+  });
+
+  it('turns malformed JSON into a 400 without internals', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/no-such',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+
+  it('serves the public site configuration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Record<string, string>>();
+    expect(Object.keys(body).sort()).toEqual(
+      ['address', 'agencyName', 'phone', 'phoneHours', 'publicUrl'].sort(),
+    );
+    expect(body.phoneHours).toBe('9AM–5PM Central Time');
+  });
+
+  it('sends security headers on every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers non-API paths with 404 when the web app is not built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+  });
+});

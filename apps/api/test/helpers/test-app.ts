@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config/env.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
+
+export function testConfig(database: TestDatabase, overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: `${database.dataDir}/no-web-build`,
+    SEED_DEMO_DATA: 'false',
+  });
+  return { ...base, outbox: { ...base.outbox, worker: false }, ...overrides };
+}
+
+export type TestAppContext = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+};
+
+// Builds one app per test file on its own database and tears both down afterwards.
+// Use the returned object's properties inside tests (they are set in beforeAll).
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestAppContext {
+  const context = {} as TestAppContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.config = testConfig(context.database, overrides);
+    context.app = await buildApp(context.config, { searchPath: context.database.searchPath });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    // beforeAll may have failed half-way; clean up whatever exists.
+    const partial = context as Partial<TestAppContext>;
+    await partial.app?.close();
+    await partial.database?.cleanup();
+  });
+  return context;
+}

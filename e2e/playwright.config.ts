@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from './support/e2e-env.ts';
+
+const settings = e2eSettings();
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: settings.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser. The flags keep it from reaching for
+      // Google services this machine cannot reach.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(root, 'scripts/start.ts')}`,
+    cwd: root,
+    url: `${settings.baseUrl}/api/ready`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(settings.port),
+      PUBLIC_URL: settings.baseUrl,
+      DATA_DIR: settings.dataDir,
+      DATABASE_URL: `sqlite:${path.join(settings.dataDir, 'e2e.db')}`,
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      SEED_DEMO_DATA: 'true',
+      SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+      SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      OUTBOX_POLL_MS: '200',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

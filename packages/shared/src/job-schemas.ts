@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  DEFAULT_JOB_SCHEDULE,
+  DEFAULT_JOB_TYPE,
+  INDUSTRIES,
+  JOB_STATUSES,
+  JOB_TYPES,
+} from './constants.ts';
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+export const industrySchema = z.enum(INDUSTRIES, { error: 'Choose an industry' });
+export const jobTypeSchema = z.enum(JOB_TYPES, { error: 'Choose a job type' });
+export const jobStatusSchema = z.enum(JOB_STATUSES, { error: 'Choose a status' });
+
+const overviewFields = {
+  title: requiredText('Title', 200),
+  location: requiredText('Location', 200),
+  salary: requiredText('Salary', 100),
+  type: jobTypeSchema.default(DEFAULT_JOB_TYPE),
+  schedule: requiredText('Schedule', 200).default(DEFAULT_JOB_SCHEDULE),
+  industry: industrySchema,
+};
+
+const detailFields = {
+  description: requiredText('Description', 20_000),
+  responsibilities: requiredText('Responsibilities', 20_000),
+  skills: requiredText('Skills', 20_000),
+};
+
+const extraFields = {
+  aboutUs: optionalText('About us', 20_000),
+  whatWeOffer: optionalText('What we offer', 20_000),
+};
+
+// POST /api/jobs/create-job: the spec's flat payload. Its `_id` (the poster in the old
+// client) is accepted and ignored; the poster is the session's user.
+export const createJobSchema = z.object({
+  ...overviewFields,
+  ...detailFields,
+  ...extraFields,
+  _id: z.unknown().optional(),
+});
+export type CreateJobInput = z.infer<typeof createJobSchema>;
+
+// PUT /api/jobs/job/:id: the nested job object.
+export const updateJobSchema = z.object({
+  overview: z.object(overviewFields),
+  details: z.object(detailFields),
+  ...extraFields,
+});
+export type UpdateJobInput = z.infer<typeof updateJobSchema>;
+
+export const jobSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  overview: z.object({
+    title: z.string(),
+    location: z.string(),
+    salary: z.string(),
+    type: jobTypeSchema,
+    schedule: z.string(),
+    industry: industrySchema,
+  }),
+  details: z.object({
+    description: z.string(),
+    responsibilities: z.string(),
+    skills: z.string(),
+  }),
+  aboutUs: z.string().optional(),
+  whatWeOffer: z.string().optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const dashboardStatsSchema = z.object({
+  totalJobs: z.number(),
+  totalApplications: z.number(),
+  totalUsers: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+// The spec's "simple pattern": text, @, text, dot, text.
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmail);
+
+export const personNameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`)
+    // Names end up in email headers and CSV exports; control characters have no business there.
+    .regex(/^[^\p{Cc}]*$/u, `${label} contains invalid characters`);
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const signupFieldsSchema = z.object({
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+  password: passwordSchema,
+  resumeName: z.string().trim().max(255).optional(),
+});
+export type SignupFields = z.infer<typeof signupFieldsSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const profileFieldsSchema = z.object({
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+  resumeName: z.string().trim().max(255).optional(),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'The reset link is incomplete').max(200),
+  password: passwordSchema,
+});
+
+// The user as the API answers it (spec section 3).
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  resume: z.object({ name: z.string() }).optional(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace. The API integration suite runs on SQLite always and a
+// second time on PostgreSQL when TEST_DATABASE_URL is set (scripts/test.ts says when not).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const apiProject = (name: string, databaseUrl: string) => ({
+  test: {
+    name,
+    root: './apps/api',
+    include: ['test/**/*.test.ts'],
+    provide: { databaseUrl },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['test/**/*.test.ts'] } },
+      apiProject('api-sqlite', 'sqlite'),
+      ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
+      ...(existsSync('./apps/web/vite.config.ts') ? ['./apps/web/vite.config.ts'] : []),
+    ],
+  },
+});
