@@ -1,0 +1,188 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { isoIn, nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+
+// The outbox is what makes email durable: a message is a row first (written in the same
+// transaction as whatever caused it) and is delivered later by the worker, so neither an
+// SMTP outage nor a killed process loses it.
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | undefined;
+  attachmentResumeId?: string | undefined;
+};
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+// A row the caller holds the lease on. `leaseUntil` doubles as a fencing token: only the
+// holder of this exact lease may record the outcome.
+export type ClaimedEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo: string | null;
+  attachmentResumeId: string | null;
+  attempts: number;
+  leaseUntil: string;
+};
+
+export type EmailAttachment = { fileName: string; mimeType: string; content: Uint8Array };
+
+export const OUTBOX_MAX_ATTEMPTS = 12;
+// Longer than any single send can take with the transport's timeouts, so a lease only
+// expires when its holder died; then another instance retries the message.
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+const LAST_ERROR_MAX_CHARS = 1000;
+
+// 30 s, 1 min, 2 min, ... capped at 1 h: about seven hours of retries over 12 attempts,
+// enough to ride out an SMTP outage without hammering a server that is down.
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('email_outbox')
+    .values({
+      id,
+      created_at: now,
+      to_address: email.to,
+      reply_to: email.replyTo ?? null,
+      subject: email.subject,
+      text_body: email.text,
+      attachment_resume_id: email.attachmentResumeId ?? null,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      lease_until: null,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+  return id;
+}
+
+// Candidates only: another instance may claim any of them first, which claimEmail detects.
+export async function findDueEmailIds(db: Kysely<Database>, limit: number): Promise<string[]> {
+  const now = nowIso();
+  const rows = await db
+    .selectFrom('email_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+// One conditional UPDATE: the database applies it to a row at most once among concurrent
+// claimers (PostgreSQL re-checks the WHERE after a row lock, SQLite serialises writers), so
+// exactly one instance gets the row back. The attempt is counted at claim time so a message
+// that kills the process mid-send still runs out of attempts eventually.
+export async function claimEmail(
+  db: Kysely<Database>,
+  id: string,
+  leaseMs: number = OUTBOX_LEASE_MS,
+): Promise<ClaimedEmail | undefined> {
+  const now = new Date();
+  const nowText = now.toISOString();
+  const row = await db
+    .updateTable('email_outbox')
+    .set((eb) => ({ lease_until: isoIn(leaseMs, now), attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowText)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowText)]))
+    .returning([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'reply_to',
+      'attachment_resume_id',
+      'attempts',
+      'lease_until',
+    ])
+    .executeTakeFirst();
+  if (!row?.lease_until) return undefined;
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    replyTo: row.reply_to,
+    attachmentResumeId: row.attachment_resume_id,
+    attempts: row.attempts,
+    leaseUntil: row.lease_until,
+  };
+}
+
+// Returns false when the lease was lost (it expired and another instance took the row).
+export async function markEmailSent(db: Kysely<Database>, claim: ClaimedEmail): Promise<boolean> {
+  const result = await db
+    .updateTable('email_outbox')
+    .set({ status: 'sent', sent_at: nowIso(), lease_until: null, last_error: null })
+    .where('id', '=', claim.id)
+    .where('lease_until', '=', claim.leaseUntil)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+// Error texts can carry connection strings; keep user:password out of the database.
+export function redactCredentials(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@');
+}
+
+export async function recordEmailFailure(
+  db: Kysely<Database>,
+  claim: ClaimedEmail,
+  error: string,
+  maxAttempts: number = OUTBOX_MAX_ATTEMPTS,
+): Promise<OutboxStatus> {
+  const givingUp = claim.attempts >= maxAttempts;
+  const status: OutboxStatus = givingUp ? 'failed' : 'pending';
+  await db
+    .updateTable('email_outbox')
+    .set({
+      status,
+      lease_until: null,
+      last_error: redactCredentials(error).slice(0, LAST_ERROR_MAX_CHARS),
+      ...(givingUp ? {} : { next_attempt_at: isoIn(retryDelayMs(claim.attempts)) }),
+    })
+    .where('id', '=', claim.id)
+    .where('lease_until', '=', claim.leaseUntil)
+    .execute();
+  return status;
+}
+
+export async function loadEmailAttachment(
+  db: Kysely<Database>,
+  resumeId: string,
+): Promise<EmailAttachment | undefined> {
+  const row = await db
+    .selectFrom('resumes')
+    .select(['file_name', 'mime_type', 'content'])
+    .where('id', '=', resumeId)
+    .executeTakeFirst();
+  return row && { fileName: row.file_name, mimeType: row.mime_type, content: row.content };
+}
+
+export async function countOutbox(db: Kysely<Database>, status: OutboxStatus): Promise<number> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
