@@ -49,6 +49,8 @@ export default tseslint.config(
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // expect.any() and friends are typed any by design.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
     },
   },
 );

@@ -6,11 +6,18 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RESUME_MAX_BYTES } from '@staffing/shared/constants';
 import type { AppConfig } from './config/env.ts';
+import { tooManyRequests } from './lib/http-errors.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerWebApp } from './modules/web/web-app.ts';
+import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import sessionsPlugin from './plugins/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,17 +89,26 @@ export async function buildApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+  });
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
     migrate: options.migrate ?? true,
     searchPath: options.searchPath,
   });
+  await app.register(mailerPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(csrfPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(jobsRoutes, { prefix: '/jobs' });
     },
     { prefix: '/api' },
   );

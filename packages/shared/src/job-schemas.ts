@@ -3,6 +3,8 @@ import {
   DEFAULT_JOB_SCHEDULE,
   DEFAULT_JOB_TYPE,
   INDUSTRIES,
+  JOBS_PAGE_SIZE_DEFAULT as JOB_LIST_LIMIT_DEFAULT,
+  JOBS_PAGE_SIZE_MAX as JOB_LIST_LIMIT_MAX,
   JOB_STATUSES,
   JOB_TYPES,
 } from './constants.ts';
@@ -46,13 +48,12 @@ const extraFields = {
   whatWeOffer: optionalText('What we offer', 20_000),
 };
 
-// POST /api/jobs/create-job: the spec's flat payload. Its `_id` (the poster in the old
-// client) is accepted and ignored; the poster is the session's user.
+// POST /api/jobs/create-job: the spec's flat payload. Unknown keys are dropped, including the
+// `_id` the old client sends as the poster: the poster is the session's user.
 export const createJobSchema = z.object({
   ...overviewFields,
   ...detailFields,
   ...extraFields,
-  _id: z.unknown().optional(),
 });
 export type CreateJobInput = z.infer<typeof createJobSchema>;
 
@@ -91,3 +92,26 @@ export const dashboardStatsSchema = z.object({
   totalUsers: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+// GET /api/jobs/jobs query string. Empty values mean "no filter" so a form can submit them.
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const jobListQuerySchema = z.object({
+  industry: z.preprocess(emptyToUndefined, industrySchema.optional()),
+  type: z.preprocess(emptyToUndefined, jobTypeSchema.optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'Search is too long').optional()),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be at least 1')
+      .max(JOB_LIST_LIMIT_MAX, `limit must be at most ${JOB_LIST_LIMIT_MAX}`)
+      .default(JOB_LIST_LIMIT_DEFAULT),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, 'page must be at least 1').max(100_000).optional(),
+  ),
+  cursor: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;

@@ -70,7 +70,13 @@ export type AppConfig = {
   seed: { demoData: boolean; adminEmail: string | undefined; adminPassword: string | undefined };
   webDistDir: string;
   outbox: { pollMs: number; worker: boolean };
-  rateLimits: boolean;
+  limits: {
+    loginFailuresPerAccount: number;
+    loginFailuresPerIp: number;
+    loginWindowMs: number;
+    formsPerIp: number;
+    formsWindowMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +159,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     webDistDir: resolveFromRoot(env.WEB_DIST_DIR),
     outbox: { pollMs: env.OUTBOX_POLL_MS, worker: true },
-    rateLimits: true,
+    // Failed logins are counted per account and per address; forms (signup, password reset,
+    // applications, contact) per address. Generous for people, tight for scripts.
+    limits: {
+      loginFailuresPerAccount: 5,
+      loginFailuresPerIp: 20,
+      loginWindowMs: 15 * 60 * 1000,
+      formsPerIp: 20,
+      formsWindowMs: 10 * 60 * 1000,
+    },
   };
 }

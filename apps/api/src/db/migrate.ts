@@ -3,12 +3,14 @@ import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { DialectName } from './create-database.ts';
 import type { Migration } from './migration-types.ts';
 import { migration as initialSchema } from './migrations/20261121-0001-initial-schema.ts';
+import { migration as jobsSearch } from './migrations/20261121-0002-jobs-search.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
 // at build time and the order is visible in review.
 const MIGRATIONS: Record<string, Migration> = {
   '20261121-0001-initial-schema': initialSchema,
+  '20261121-0002-jobs-search': jobsSearch,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Row types of the database. They stay inside repositories; routes see domain objects.
 // Timestamps are ISO-8601 UTC strings on both dialects (see create-database.ts).
@@ -50,6 +50,7 @@ export interface ResumesTable {
 }
 
 export interface JobsTable {
+  seq: Generated<number>;
   id: string;
   created_at: Timestamp;
   updated_at: Timestamp;

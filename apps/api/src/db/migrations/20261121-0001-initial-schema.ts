@@ -62,9 +62,14 @@ export const migration: Migration = {
       .column('user_id')
       .execute();
 
+    // `seq` gives SQLite's full-text index a stable integer rowid to point at (an implicit
+    // rowid may change on VACUUM); `id` is the public identifier.
     await db.schema
       .createTable('jobs')
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('seq', dialect === 'postgres' ? 'bigint' : 'integer', (c) =>
+        dialect === 'postgres' ? c.generatedByDefaultAsIdentity().primaryKey() : c.primaryKey(),
+      )
+      .addColumn('id', 'text', (c) => c.notNull().unique())
       .addColumn('created_at', t.timestamp, (c) => c.notNull())
       .addColumn('updated_at', t.timestamp, (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull())

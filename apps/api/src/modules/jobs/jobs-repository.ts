@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Industry, JobStatus, JobType } from '@staffing/shared/constants';
+import type { DialectName } from '../../db/create-database.ts';
 import type { Database, JobsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -40,7 +41,7 @@ export type JobInput = {
   validThrough?: string | null | undefined;
 };
 
-export function toJobRecord(row: Selectable<JobsTable>): JobRecord {
+export function toJobRecord(row: Omit<Selectable<JobsTable>, 'seq'>): JobRecord {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -65,7 +66,7 @@ export function toJobRecord(row: Selectable<JobsTable>): JobRecord {
 export function jobRow(
   input: JobInput,
   meta: { id?: string; createdAt?: string; postedBy?: string | null } = {},
-): Selectable<JobsTable> {
+): Insertable<JobsTable> {
   const createdAt = meta.createdAt ?? nowIso();
   return {
     id: meta.id ?? newId(),
@@ -90,7 +91,7 @@ export function jobRow(
 
 export async function insertJobs(
   db: Kysely<Database>,
-  rows: Selectable<JobsTable>[],
+  rows: Insertable<JobsTable>[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('jobs').values(rows).execute();
@@ -103,4 +104,176 @@ export async function countJobs(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   // PostgreSQL counts are bigint; the type parser in create-database makes them numbers.
   return row.count;
+}
+
+// Every column a job record needs; never `seq`, which is an internal key for the search index.
+const JOB_COLUMNS = [
+  'jobs.id',
+  'jobs.created_at',
+  'jobs.updated_at',
+  'jobs.title',
+  'jobs.location',
+  'jobs.salary',
+  'jobs.type',
+  'jobs.schedule',
+  'jobs.industry',
+  'jobs.description',
+  'jobs.responsibilities',
+  'jobs.skills',
+  'jobs.about_us',
+  'jobs.what_we_offer',
+  'jobs.status',
+  'jobs.valid_through',
+  'jobs.posted_by',
+] as const;
+
+export async function findJob(db: Kysely<Database>, id: string): Promise<JobRecord | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select(JOB_COLUMNS)
+    .where('jobs.id', '=', id)
+    .executeTakeFirst();
+  return row ? toJobRecord(row) : undefined;
+}
+
+export async function createJob(
+  db: Kysely<Database>,
+  input: JobInput,
+  postedBy: string | null,
+): Promise<JobRecord> {
+  const row = jobRow(input, { postedBy });
+  await db.insertInto('jobs').values(row).execute();
+  const created = await findJob(db, row.id);
+  if (!created) throw new Error('job vanished after insert');
+  return created;
+}
+
+export async function updateJob(
+  db: Kysely<Database>,
+  id: string,
+  input: JobInput,
+): Promise<JobRecord | undefined> {
+  const result = await db
+    .updateTable('jobs')
+    .set({
+      title: input.title,
+      location: input.location,
+      salary: input.salary,
+      type: input.type,
+      schedule: input.schedule,
+      industry: input.industry,
+      description: input.description,
+      responsibilities: input.responsibilities,
+      skills: input.skills,
+      about_us: input.aboutUs ?? null,
+      what_we_offer: input.whatWeOffer ?? null,
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.validThrough !== undefined ? { valid_through: input.validThrough } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? findJob(db, id) : undefined;
+}
+
+export async function deleteJob(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export type JobFilters = {
+  industry?: Industry | undefined;
+  type?: JobType | undefined;
+  q?: string | undefined;
+};
+
+export type JobPage = { jobs: JobRecord[]; total: number; nextCursor: string | undefined };
+
+// Words only: whatever a visitor types becomes a list of plain tokens, so neither FTS5's nor
+// tsquery's syntax can be injected or tripped over.
+export function searchTokens(q: string | undefined): string[] {
+  if (!q) return [];
+  return (q.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((token) => token.toLowerCase().slice(0, 40))
+    .slice(0, 8);
+}
+
+type Cursor = { createdAt: string; id: string };
+
+export function encodeCursor(job: Pick<JobRecord, 'createdAt' | 'id'>): string {
+  return Buffer.from(JSON.stringify([job.createdAt, job.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string): Cursor | undefined {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string'
+    ) {
+      return { createdAt: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // fall through: a malformed cursor is the caller's 400
+  }
+  return undefined;
+}
+
+function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFilters) {
+  let query = db.selectFrom('jobs');
+  if (filters.industry) query = query.where('jobs.industry', '=', filters.industry);
+  if (filters.type) query = query.where('jobs.type', '=', filters.type);
+  const tokens = searchTokens(filters.q);
+  if (tokens.length > 0) {
+    if (dialect === 'sqlite') {
+      const match = tokens.map((token) => `"${token}"*`).join(' ');
+      query = query.where(
+        'jobs.seq',
+        'in',
+        sql<number>`(select rowid from jobs_fts where jobs_fts match ${match})`,
+      );
+    } else {
+      const tsquery = tokens.map((token) => `${token}:*`).join(' & ');
+      query = query.where(sql<boolean>`jobs.search_vector @@ to_tsquery('english', ${tsquery})`);
+    }
+  }
+  return query;
+}
+
+// Newest first (spec: createdAt descending), keyset-paged by (created_at, id) so page 5,000
+// costs what page 1 costs; `offset` serves numbered pages in the UI.
+export async function listJobs(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  options: JobFilters & { limit: number; cursor?: Cursor | undefined; offset?: number | undefined },
+): Promise<JobPage> {
+  let page = filteredJobs(db, dialect, options).select(JOB_COLUMNS);
+  if (options.cursor) {
+    const { createdAt, id } = options.cursor;
+    page = page.where((eb) =>
+      eb.or([
+        eb('jobs.created_at', '<', createdAt),
+        eb.and([eb('jobs.created_at', '=', createdAt), eb('jobs.id', '<', id)]),
+      ]),
+    );
+  }
+  const rowsPromise = page
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(options.limit + 1)
+    .offset(options.cursor ? 0 : (options.offset ?? 0))
+    .execute();
+  const totalPromise = filteredJobs(db, dialect, options)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const [rows, total] = await Promise.all([rowsPromise, totalPromise]);
+  const jobs = rows.slice(0, options.limit).map(toJobRecord);
+  const last = jobs.at(-1);
+  return {
+    jobs,
+    total: total.count,
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : undefined,
+  };
 }

@@ -108,6 +108,28 @@ export async function setUserPassword(
     .execute();
 }
 
+export async function updateUserProfile(
+  db: Kysely<Database>,
+  id: string,
+  input: { firstName: string; lastName: string; email: string; resumeId?: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email.trim().toLowerCase(),
+      ...(input.resumeId ? { resume_id: input.resumeId } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function recordLogin(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', id).execute();
+}
+
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type ActivityAction =
+  | 'user.signed_up'
+  | 'user.role_changed'
+  | 'user.disabled'
+  | 'user.enabled'
+  | 'job.created'
+  | 'job.updated'
+  | 'job.deleted'
+  | 'application.received'
+  | 'contact.received';
+
+export type ActivityInput = {
+  actorUserId: string | null;
+  action: ActivityAction;
+  subjectType: 'user' | 'job' | 'application' | 'contact';
+  subjectId: string | null;
+  summary: string;
+};
+
+// The audit trail behind the dashboard's recent activity: who did what, to what, when.
+export async function logActivity(db: Kysely<Database>, input: ActivityInput): Promise<void> {
+  await db
+    .insertInto('activity_log')
+    .values({
+      id: newId(),
+      created_at: nowIso(),
+      actor_user_id: input.actorUserId,
+      action: input.action,
+      subject_type: input.subjectType,
+      subject_id: input.subjectId,
+      summary: input.summary,
+    })
+    .execute();
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES } from '@staffing/shared/messages';
+import { forgotPasswordSchema, resetPasswordSchema } from '@staffing/shared/user-schemas';
+import { badRequest, unauthorized } from '../../lib/http-errors.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { enqueueEmail } from '../email/outbox-repository.ts';
+import { hashPassword } from '../users/password-hashing.ts';
+import { presentUser } from '../users/user-presenter.ts';
+import { findUserByEmail, setUserPassword } from '../users/users-repository.ts';
+import {
+  consumeResetToken,
+  deleteResetTokensOf,
+  insertResetToken,
+} from './password-reset-repository.ts';
+import { deleteUserSessions } from './sessions-repository.ts';
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const formLimit = {
+    rateLimit: { max: app.config.limits.formsPerIp, timeWindow: app.config.limits.formsWindowMs },
+  };
+
+  // Also where the page gets its CSRF token: the client calls this on load.
+  app.get('/check-session', async (request, reply) => {
+    app.csrf.ensure(request, reply);
+    void reply.header('cache-control', 'no-store');
+    if (!request.user) throw unauthorized();
+    return presentUser(request.user);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await app.sessions.end(request, reply);
+    app.csrf.issue(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.post('/forgot-password', { config: formLimit }, async (request) => {
+    const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+    const user = await findUserByEmail(app.db, email);
+    // The same answer whether or not the account exists: this form must not reveal who
+    // has an account.
+    if (user && !user.disabledAt) {
+      const token = randomToken();
+      const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await app.db.transaction().execute(async (trx) => {
+        await deleteResetTokensOf(trx, user.id);
+        await insertResetToken(trx, { tokenHash: sha256(token), userId: user.id });
+        await enqueueEmail(trx, {
+          to: user.email,
+          subject: `Reset your ${app.config.site.agencyName} password`,
+          text: [
+            `Hello ${user.firstName},`,
+            '',
+            'Someone (hopefully you) asked to reset the password of your account.',
+            'Open this link within one hour to choose a new password:',
+            '',
+            link,
+            '',
+            'The link works once. If you did not ask for this, ignore this email; your password stays as it is.',
+            '',
+            app.config.site.agencyName,
+          ].join('\n'),
+        });
+      });
+    }
+    return { message: MESSAGES.forgotPasswordAnswer };
+  });
+
+  app.post('/reset-password', { config: formLimit }, async (request) => {
+    const input = parseOrThrow(resetPasswordSchema, request.body);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await consumeResetToken(app.db, sha256(input.token));
+    if (!userId) throw badRequest(MESSAGES.resetLinkInvalid);
+    await setUserPassword(app.db, userId, passwordHash);
+    // Whoever knew the old password is signed out everywhere.
+    await deleteUserSessions(app.db, userId);
+    return { message: MESSAGES.passwordResetDone };
+  });
+};

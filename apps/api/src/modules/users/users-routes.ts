@@ -1,0 +1,171 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES } from '@staffing/shared/messages';
+import {
+  loginSchema,
+  profileFieldsSchema,
+  signupFieldsSchema,
+} from '@staffing/shared/user-schemas';
+import {
+  conflict,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { logActivity } from '../activity/activity-repository.ts';
+import { createMemoryAttemptLimiter } from '../auth/login-attempt-limiter.ts';
+import { deleteUserSessions } from '../auth/sessions-repository.ts';
+import { contentDisposition } from '../resumes/resume-file-type.ts';
+import { readResumeForm } from '../resumes/resume-upload.ts';
+import { deleteResume, findResume, insertResume } from '../resumes/resumes-repository.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.ts';
+import { presentUser } from './user-presenter.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  recordLogin,
+  updateUserProfile,
+} from './users-repository.ts';
+
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  const { limits } = app.config;
+  const perAccount = createMemoryAttemptLimiter({
+    max: limits.loginFailuresPerAccount,
+    windowMs: limits.loginWindowMs,
+  });
+  const perAddress = createMemoryAttemptLimiter({
+    max: limits.loginFailuresPerIp,
+    windowMs: limits.loginWindowMs,
+  });
+  const formLimit = {
+    rateLimit: { max: limits.formsPerIp, timeWindow: limits.formsWindowMs },
+  };
+
+  app.post('/signup', { config: formLimit }, async (request, reply) => {
+    const form = await readResumeForm(request);
+    const input = parseOrThrow(signupFieldsSchema, form.fields);
+    // Answered as the spec's client expects; the status is 200, not an error, by contract.
+    if (await findUserByEmail(app.db, input.email))
+      return reply.code(200).send({ message: MESSAGES.userExists });
+
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const userId = await app.db.transaction().execute(async (trx) => {
+        const resumeId = form.resume
+          ? await insertResume(trx, { ...form.resume, ownerUserId: null })
+          : null;
+        const id = await insertUser(trx, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          resumeId,
+        });
+        if (resumeId) {
+          await trx
+            .updateTable('resumes')
+            .set({ owner_user_id: id })
+            .where('id', '=', resumeId)
+            .execute();
+        }
+        await logActivity(trx, {
+          actorUserId: id,
+          action: 'user.signed_up',
+          subjectType: 'user',
+          subjectId: id,
+          summary: `${input.firstName} ${input.lastName} signed up`,
+        });
+        return id;
+      });
+      const user = await findUserById(app.db, userId);
+      if (!user) throw new Error('user vanished after signup');
+      return await reply.code(201).send(presentUser(user));
+    } catch (error) {
+      if (isUniqueViolation(error)) return reply.code(200).send({ message: MESSAGES.userExists });
+      throw error;
+    }
+  });
+
+  app.post('/login', async (request, reply) => {
+    const input = parseOrThrow(loginSchema, request.body);
+    const accountKey = `account:${input.email}`;
+    const addressKey = `ip:${request.ip}`;
+    const wait = Math.max(perAccount.retryAfter(accountKey), perAddress.retryAfter(addressKey));
+    if (wait > 0) throw tooManyRequests(wait);
+
+    const user = await findUserByEmail(app.db, input.email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
+    if (!user || !valid) {
+      perAccount.recordFailure(accountKey);
+      perAddress.recordFailure(addressKey);
+      throw unauthorized(MESSAGES.incorrectCredentials);
+    }
+    // Only someone who knows the password learns that the account is disabled.
+    if (user.disabledAt) {
+      throw new HttpError(403, 'This account has been disabled. Please contact us for help.');
+    }
+    perAccount.reset(accountKey);
+    await app.sessions.start(request, reply, user.id);
+    await recordLogin(app.db, user.id);
+    app.csrf.issue(request, reply);
+    return presentUser(user);
+  });
+
+  app.put('/profile', { preHandler: app.requireUser }, async (request) => {
+    const current = request.user;
+    if (!current) throw unauthorized();
+    const form = await readResumeForm(request);
+    const input = parseOrThrow(profileFieldsSchema, form.fields);
+    if (input.email !== current.email) {
+      const owner = await findUserByEmail(app.db, input.email);
+      if (owner && owner.id !== current.id) throw conflict(MESSAGES.emailInUse);
+    }
+    try {
+      await app.db.transaction().execute(async (trx) => {
+        const resumeId = form.resume
+          ? await insertResume(trx, { ...form.resume, ownerUserId: current.id })
+          : undefined;
+        await updateUserProfile(trx, current.id, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          ...(resumeId ? { resumeId } : {}),
+        });
+        if (resumeId && current.resumeId) await deleteResume(trx, current.resumeId);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);
+      throw error;
+    }
+    // A changed sign-in email ends the account's other sessions; this one stays.
+    if (input.email !== current.email && request.session) {
+      await deleteUserSessions(app.db, current.id, { except: request.session.idHash });
+    }
+    const updated = await findUserById(app.db, current.id);
+    if (!updated) throw unauthorized();
+    return presentUser(updated);
+  });
+
+  app.get('/resume', { preHandler: app.requireUser }, async (request, reply) => {
+    const resumeId = request.user?.resumeId;
+    const resume = resumeId ? await findResume(app.db, resumeId) : undefined;
+    if (!resume) throw notFound('No resume on file.');
+    return reply
+      .header('content-type', resume.mimeType)
+      .header(
+        'content-disposition',
+        contentDisposition(
+          resume.mimeType === 'application/pdf' ? 'inline' : 'attachment',
+          resume.fileName,
+        ),
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(resume.content);
+  });
+};

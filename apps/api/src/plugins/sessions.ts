@@ -1,0 +1,110 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@staffing/shared/messages';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+  type SessionRecord,
+} from '../modules/auth/sessions-repository.ts';
+import { findUserById, type UserRecord } from '../modules/users/users-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRecord | null;
+    session: SessionRecord | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      cookieName: string;
+      // Starts a fresh session for the user, replacing any the request carried (rotation).
+      start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+// Writing last_seen on every request would turn reads into writes; once a minute is enough
+// for a sliding idle timeout measured in days.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export default fp(
+  async (app) => {
+    const secure = app.config.publicUrl.startsWith('https://');
+    // __Host- pins the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure).
+    const cookieName = secure ? '__Host-sid' : 'sid';
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure,
+      path: '/',
+      maxAge: Math.floor(app.config.session.absoluteMs / 1000),
+    };
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[cookieName];
+      if (!token) return;
+      const session = await findLiveSession(app.db, sha256(token));
+      if (!session) {
+        reply.clearCookie(cookieName, { path: '/' });
+        return;
+      }
+      const user = await findUserById(app.db, session.userId);
+      if (!user || user.disabledAt) {
+        await deleteSession(app.db, session.idHash);
+        reply.clearCookie(cookieName, { path: '/' });
+        return;
+      }
+      request.session = session;
+      request.user = user;
+      if (Date.now() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+        await touchSession(app.db, session, app.config.session.idleMs);
+      }
+    });
+
+    app.decorate('sessions', {
+      cookieName,
+      async start(request, reply, userId) {
+        if (request.session) await deleteSession(app.db, request.session.idHash);
+        const token = randomToken();
+        const idHash = sha256(token);
+        await insertSession(app.db, {
+          idHash,
+          userId,
+          idleMs: app.config.session.idleMs,
+          absoluteMs: app.config.session.absoluteMs,
+          userAgent: request.headers['user-agent'] ?? null,
+          ip: request.ip,
+        });
+        const session = await findLiveSession(app.db, idHash);
+        request.session = session ?? null;
+        request.user = (await findUserById(app.db, userId)) ?? null;
+        void reply.setCookie(cookieName, token, cookieOptions);
+      },
+      async end(request, reply) {
+        if (request.session) await deleteSession(app.db, request.session.idHash);
+        request.session = null;
+        request.user = null;
+        void reply.clearCookie(cookieName, { path: '/' });
+      },
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+      if (request.user.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
+    });
+  },
+  { name: 'sessions', dependencies: ['database'] },
+);

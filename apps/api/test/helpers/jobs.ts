@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Industry, JobType } from '@staffing/shared/constants';
+import { insertJobs, jobRow } from '../../src/modules/jobs/jobs-repository.ts';
+
+export const validJobPayload = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Registered Nurse',
+  location: 'Chicago, IL',
+  salary: '$40 - $50/hr',
+  type: 'Full-Time',
+  schedule: 'Days',
+  industry: 'Healthcare',
+  description: 'Care for patients.\nSecond line.',
+  responsibilities: 'Assess patients',
+  skills: 'RN license',
+  aboutUs: 'We are great',
+  whatWeOffer: 'Benefits',
+  ...overrides,
+});
+
+// Inserts jobs straight through the repository, with creation times one minute apart
+// (the first given is the newest).
+export async function seedJobs(
+  app: FastifyInstance,
+  jobs: {
+    title: string;
+    industry?: Industry;
+    type?: JobType;
+    description?: string;
+    skills?: string;
+    location?: string;
+  }[],
+): Promise<string[]> {
+  const now = Date.now();
+  const rows = jobs.map((job, index) =>
+    jobRow(
+      {
+        title: job.title,
+        location: job.location ?? 'Chicago, IL',
+        salary: '$20/hr',
+        type: job.type ?? 'Full-Time',
+        schedule: 'Days',
+        industry: job.industry ?? 'Business',
+        description: job.description ?? 'A job.',
+        responsibilities: 'Work',
+        skills: job.skills ?? 'Skills',
+      },
+      { createdAt: new Date(now - index * 60_000).toISOString() },
+    ),
+  );
+  await insertJobs(app.db, rows);
+  return rows.map((row) => row.id);
+}
