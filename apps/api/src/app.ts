@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { RESUME_MAX_BYTES } from '@staffing/shared/constants';
 import type { AppConfig } from './config/env.ts';
 import { tooManyRequests } from './lib/http-errors.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { applicationsRoutes } from './modules/applications/applications-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
@@ -109,6 +111,8 @@ export async function buildApp(
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
+      await api.register(applicationsRoutes, { prefix: '/email' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

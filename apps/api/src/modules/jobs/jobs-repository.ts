@@ -277,3 +277,14 @@ export async function listJobs(
     nextCursor: rows.length > options.limit && last ? encodeCursor(last) : undefined,
   };
 }
+
+// Open and not past its closing date: the only jobs the public lists and accepts
+// applications for.
+export function isJobOpen(
+  job: Pick<JobRecord, 'status' | 'validThrough'>,
+  now = new Date(),
+): boolean {
+  return (
+    job.status === 'open' && (job.validThrough === null || job.validThrough > now.toISOString())
+  );
+}

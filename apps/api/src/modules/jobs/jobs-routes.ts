@@ -5,6 +5,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
+import { countApplications } from '../applications/applications-repository.ts';
 import { countUsers } from '../users/users-repository.ts';
 import { presentJob } from './job-presenter.ts';
 import {
@@ -138,14 +139,11 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/dashboard-stats', { preHandler: app.requireAdmin }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const [totalJobs, totalUsers, applications] = await Promise.all([
+    const [totalJobs, totalApplications, totalUsers] = await Promise.all([
       countJobs(app.db),
+      countApplications(app.db),
       countUsers(app.db),
-      app.db
-        .selectFrom('applications')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
     ]);
-    return { totalJobs, totalApplications: applications.count, totalUsers };
+    return { totalJobs, totalApplications, totalUsers };
   });
 };
