@@ -435,7 +435,7 @@ describe('applications: delivered over SMTP', () => {
       );
       expect(parsed.headers.has('bcc')).toBe(false);
       const attachment = leafParts(parsed).find((part) =>
-        /application\/pdf/.test(header(part, 'content-type') ?? ''),
+        (header(part, 'content-type') ?? '').includes('application/pdf'),
       );
       expect(attachment).toBeDefined();
       const bytes = Buffer.from(attachment!.body.replace(/\s+/g, ''), 'base64');
