@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { INDUSTRY_LABELS, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  HardHatIcon,
+  HeartPulseIcon,
+  MonitorIcon,
+  TruckIcon,
+} from '@/components/ui/icons';
+import { INDUSTRY_ORDER, INDUSTRY_SUMMARIES } from '../data/industry-content';
+import styles from './industry-grid.module.css';
+
+const INDUSTRY_ICONS: Record<Industry, ComponentType<{ size?: number }>> = {
+  Healthcare: HeartPulseIcon,
+  Construction: HardHatIcon,
+  ItTech: MonitorIcon,
+  Drivers: TruckIcon,
+  Business: BriefcaseIcon,
+};
+
+type IndustryGridProps = {
+  // '/find-job' for job seekers, '/find-talent' for employers.
+  basePath: '/find-job' | '/find-talent';
+  industries?: readonly Industry[];
+  headingLevel?: 'h2' | 'h3';
+};
+
+export function IndustryGrid({
+  basePath,
+  industries = INDUSTRY_ORDER,
+  headingLevel = 'h2',
+}: IndustryGridProps) {
+  const Heading = headingLevel;
+  return (
+    <ul className={styles.grid}>
+      {industries.map((industry) => {
+        const Icon = INDUSTRY_ICONS[industry];
+        return (
+          <li key={industry} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon size={26} />
+            </span>
+            <Heading className={styles.title}>
+              {/* The whole card is clickable through this link's ::after overlay. */}
+              <Link to={`${basePath}/${INDUSTRY_SLUGS[industry]}`} className={styles.link}>
+                {INDUSTRY_LABELS[industry]}
+              </Link>
+            </Heading>
+            <p className={styles.summary}>{INDUSTRY_SUMMARIES[industry]}</p>
+            <span className={styles.more} aria-hidden="true">
+              {basePath === '/find-job' ? 'See jobs' : 'Hire talent'}
+              <ArrowRightIcon size={16} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

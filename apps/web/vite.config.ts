@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The only file of the web app that reads process.env: the browser bundle gets its runtime
+// settings from the server (the injected site-config JSON), never from build-time variables.
+const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs change far less often than the app: one named
+          // chunk keeps their hash (and the browser's cached copy) stable across deploys.
+          // Libraries only some pages use (forms) stay in those pages' chunks.
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    // Same-origin in development as in production, so session and XSRF cookies behave alike.
+    proxy: { '/api': { target: apiProxyTarget } },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
