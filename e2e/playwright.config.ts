@@ -4,6 +4,12 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from './support/e2e-env.ts';
 
 const settings = e2eSettings();
 const root = path.resolve(import.meta.dirname, '..');
+// E2E_WEB_DIST builds the web app into a private folder, so several runs at once (parallel
+// work on one machine) do not overwrite each other's apps/web/dist.
+const privateDist = process.env.E2E_WEB_DIST;
+const serverCommand = privateDist
+  ? `npm run build --workspace apps/web -- --outDir ${privateDist} --emptyOutDir && node ${path.join(root, 'apps/api/src/server.ts')}`
+  : `node ${path.join(root, 'scripts/start.ts')}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ${path.join(root, 'scripts/start.ts')}`,
+    command: serverCommand,
     cwd: root,
     url: `${settings.baseUrl}/api/ready`,
     timeout: 240_000,
@@ -54,6 +60,7 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
       OUTBOX_POLL_MS: '200',
       LOG_LEVEL: 'warn',
+      ...(privateDist ? { WEB_DIST_DIR: privateDist } : {}),
     },
   },
 });

@@ -73,3 +73,11 @@ test('a route change scrolls back to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/careers$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('guarded pages send a visitor to the login page', async ({ page }) => {
+  for (const route of ['/profile', '/admin', '/admin/post-job', '/admin/all-jobs', '/edit-job/x']) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  }
+});

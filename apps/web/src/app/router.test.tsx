@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
-import { testSiteConfig } from '@/testing/test-data';
+import { testAdmin, testSiteConfig, testUser } from '@/testing/test-data';
 import { renderApp } from '@/testing/test-utils';
 
 // Every route of spec section 2 (plus the password-reset pair) and the h1 it must show.
+// Guarded routes are rendered with a session that may see them (route guards have their own
+// tests in require-session.test.tsx).
 const ROUTE_HEADINGS: [path: string, heading: string][] = [
   ['/', 'Connecting great people with great employers'],
   ['/find-job', 'Find a Job'],
@@ -41,7 +43,8 @@ const ROUTE_HEADINGS: [path: string, heading: string][] = [
 
 describe('route table', () => {
   it.each(ROUTE_HEADINGS)('%s renders exactly one h1: %s', async (path, heading) => {
-    renderApp(path);
+    const user = path.startsWith('/admin') || path.startsWith('/edit-job') ? testAdmin : testUser;
+    renderApp(path, { user: path === '/profile' || user === testAdmin ? user : null });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: heading }),

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorView } from '@/components/layout/route-error-view';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { RequireSession } from '@/features/auth/components/require-session';
 import { lazyPage } from '@/lib/lazy-page';
 
 // Every page is its own chunk. To add a page: create src/app/routes/<name>.tsx with a
@@ -28,10 +29,13 @@ const AdminDashboardPage = lazyPage(() => import('./routes/admin/dashboard'));
 const PostJobPage = lazyPage(() => import('./routes/admin/post-job'));
 const AllJobsPage = lazyPage(() => import('./routes/admin/all-jobs'));
 const EditJobPage = lazyPage(() => import('./routes/admin/edit-job'));
+const AdminApplicationsPage = lazyPage(() => import('./routes/admin/applications'));
+const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
-// Spec section 2. Guards (login / admin-only) wrap the relevant entries once the auth
-// feature provides them; the route table stays the single place that lists URLs.
+// Spec section 2. The route table is the single place that lists URLs and their guards.
+// /profile needs a login (the old site left it open); every admin page, /edit-job included,
+// needs an admin (the old site only checked login there).
 export const routes: RouteObject[] = [
   {
     Component: SiteLayout,
@@ -58,14 +62,24 @@ export const routes: RouteObject[] = [
           { path: 'project-manager-internship', Component: InternshipPage },
           { path: 'careers', Component: CareersPage },
           { path: 'jobs/:jobId', Component: JobDetailPage },
-          { path: 'profile', Component: ProfilePage },
-          { path: 'admin', Component: AdminDashboardPage },
-          { path: 'admin/post-job', Component: PostJobPage },
-          { path: 'admin/all-jobs', Component: AllJobsPage },
-          // Spec: /admin/* (including the /admin/dashboard that "Back to Dashboard" targets)
-          // shows the dashboard.
-          { path: 'admin/*', Component: AdminDashboardPage },
-          { path: 'edit-job/:jobId', Component: EditJobPage },
+          {
+            Component: RequireSession,
+            children: [{ path: 'profile', Component: ProfilePage }],
+          },
+          {
+            Component: () => <RequireSession adminOnly />,
+            children: [
+              { path: 'admin', Component: AdminDashboardPage },
+              { path: 'admin/post-job', Component: PostJobPage },
+              { path: 'admin/all-jobs', Component: AllJobsPage },
+              { path: 'admin/applications', Component: AdminApplicationsPage },
+              { path: 'admin/users', Component: AdminUsersPage },
+              // Spec: /admin/* (including the /admin/dashboard that "Back to Dashboard"
+              // targets) shows the dashboard.
+              { path: 'admin/*', Component: AdminDashboardPage },
+              { path: 'edit-job/:jobId', Component: EditJobPage },
+            ],
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },
