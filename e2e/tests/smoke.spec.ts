@@ -42,9 +42,11 @@ for (const route of SPEC_ROUTES) {
   });
 }
 
-test('an unknown page shows the 404 text from the client router', async ({ page }) => {
+test('an unknown page answers 404 and shows the 404 text from the client router', async ({
+  page,
+}) => {
   const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
 });
 

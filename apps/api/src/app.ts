@@ -12,6 +12,7 @@ import { applicationsRoutes } from './modules/applications/applications-routes.t
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { feedsRoutes } from './modules/seo/feeds-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerWebApp } from './modules/web/web-app.ts';
@@ -117,6 +118,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  await app.register(feedsRoutes);
   await registerWebApp(app);
   return app;
 }

@@ -11,6 +11,7 @@ describe('renderDocument', () => {
         address: 'a & b',
         publicUrl: 'http://x',
       },
+      head: { status: 200, title: 'T', description: 'D' },
     });
     const match = /<script id="site-config" type="application\/json">(.*?)<\/script>/s.exec(html);
     expect(match).not.toBeNull();

@@ -5,6 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 
+// The server sends a title and description for crawlers that run no JavaScript; each page
+// renders its own (React 19 hoists them), and document.title would keep reading the first.
+for (const element of document.querySelectorAll(
+  'title[data-server-head], meta[name="description"][data-server-head]',
+)) {
+  element.remove();
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 

@@ -65,9 +65,29 @@ export const updateJobSchema = z.object({
 });
 export type UpdateJobInput = z.infer<typeof updateJobSchema>;
 
+// A job's lifecycle (open, filled, closed) and optional closing date, editable on the post and
+// edit pages. validThrough is a calendar date (YYYY-MM-DD, end of that day in Central Time is
+// not modelled: the job closes at the start of the next UTC day) or empty for "no closing date".
+export const jobLifecycleSchema = z.object({
+  status: jobStatusSchema.optional(),
+  validThrough: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.iso.date({ error: 'Use a date like 2026-12-31' }),
+      z.iso.datetime({ error: 'Use a date like 2026-12-31' }),
+    ])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+});
+export type JobLifecycleInput = z.input<typeof jobLifecycleSchema>;
+
 export const jobSchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
+  // Present on every answer of the API; optional here so older clients' fixtures still parse.
+  status: jobStatusSchema.optional(),
+  validThrough: z.string().optional(),
   overview: z.object({
     title: z.string(),
     location: z.string(),
@@ -113,5 +133,7 @@ export const jobListQuerySchema = z.object({
     z.coerce.number().int().min(1, 'page must be at least 1').max(100_000).optional(),
   ),
   cursor: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  // Public lists show open jobs only; admins may ask for any status or all of them.
+  status: z.preprocess(emptyToUndefined, z.enum([...JOB_STATUSES, 'all']).optional()),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;

@@ -4,6 +4,7 @@ import type { DialectName } from './create-database.ts';
 import type { Migration } from './migration-types.ts';
 import { migration as initialSchema } from './migrations/20261121-0001-initial-schema.ts';
 import { migration as jobsSearch } from './migrations/20261121-0002-jobs-search.ts';
+import { migration as openJobsIndexes } from './migrations/20261121-0003-open-jobs-indexes.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -11,6 +12,7 @@ import type { Database } from './schema.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '20261121-0001-initial-schema': initialSchema,
   '20261121-0002-jobs-search': jobsSearch,
+  '20261121-0003-open-jobs-indexes': openJobsIndexes,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

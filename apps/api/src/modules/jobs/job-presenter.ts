@@ -7,6 +7,8 @@ export function presentJob(job: JobRecord): Job {
   return {
     _id: job.id,
     createdAt: job.createdAt,
+    status: job.status,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     overview: {
       title: job.title,
       location: job.location,

@@ -185,6 +185,8 @@ export type JobFilters = {
   industry?: Industry | undefined;
   type?: JobType | undefined;
   q?: string | undefined;
+  // 'open' (the default) means open and not past its closing date.
+  status?: JobStatus | 'all' | undefined;
 };
 
 export type JobPage = { jobs: JobRecord[]; total: number; nextCursor: string | undefined };
@@ -223,6 +225,16 @@ export function decodeCursor(value: string): Cursor | undefined {
 
 function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFilters) {
   let query = db.selectFrom('jobs');
+  const status = filters.status ?? 'open';
+  if (status === 'open') {
+    query = query
+      .where('jobs.status', '=', 'open')
+      .where((eb) =>
+        eb.or([eb('jobs.valid_through', 'is', null), eb('jobs.valid_through', '>', nowIso())]),
+      );
+  } else if (status !== 'all') {
+    query = query.where('jobs.status', '=', status);
+  }
   if (filters.industry) query = query.where('jobs.industry', '=', filters.industry);
   if (filters.type) query = query.where('jobs.type', '=', filters.type);
   const tokens = searchTokens(filters.q);
@@ -247,7 +259,13 @@ function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFi
 export async function listJobs(
   db: Kysely<Database>,
   dialect: DialectName,
-  options: JobFilters & { limit: number; cursor?: Cursor | undefined; offset?: number | undefined },
+  options: JobFilters & {
+    limit: number;
+    cursor?: Cursor | undefined;
+    offset?: number | undefined;
+    // Feeds walk every page and have no use for the total.
+    withTotal?: boolean;
+  },
 ): Promise<JobPage> {
   let page = filteredJobs(db, dialect, options).select(JOB_COLUMNS);
   if (options.cursor) {
@@ -265,9 +283,12 @@ export async function listJobs(
     .limit(options.limit + 1)
     .offset(options.cursor ? 0 : (options.offset ?? 0))
     .execute();
-  const totalPromise = filteredJobs(db, dialect, options)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const totalPromise =
+    options.withTotal === false
+      ? Promise.resolve({ count: -1 })
+      : filteredJobs(db, dialect, options)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
   const [rows, total] = await Promise.all([rowsPromise, totalPromise]);
   const jobs = rows.slice(0, options.limit).map(toJobRecord);
   const last = jobs.at(-1);
@@ -287,4 +308,35 @@ export function isJobOpen(
   return (
     job.status === 'open' && (job.validThrough === null || job.validThrough > now.toISOString())
   );
+}
+
+// Every open job, newest first, a batch at a time: feeds of any size without holding them in
+// memory or paying for deep offsets.
+export async function* openJobsNewestFirst(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  options: { industry?: Industry | undefined; max?: number; batchSize?: number } = {},
+): AsyncGenerator<JobRecord> {
+  const max = options.max ?? Number.POSITIVE_INFINITY;
+  let cursor: Cursor | undefined;
+  let yielded = 0;
+  while (yielded < max) {
+    const limit = Math.min(options.batchSize ?? 500, max - yielded);
+    const page = await listJobs(db, dialect, {
+      industry: options.industry,
+      limit,
+      cursor,
+      withTotal: false,
+    });
+    for (const job of page.jobs) yield job;
+    yielded += page.jobs.length;
+    const last = page.jobs.at(-1);
+    if (!page.nextCursor || !last) return;
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export async function countOpenJobs(db: Kysely<Database>, dialect: DialectName): Promise<number> {
+  const page = await listJobs(db, dialect, { limit: 1 });
+  return page.total;
 }

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createJobSchema, jobListQuerySchema, updateJobSchema } from '@staffing/shared/job-schemas';
+import {
+  createJobSchema,
+  jobLifecycleSchema,
+  jobListQuerySchema,
+  updateJobSchema,
+} from '@staffing/shared/job-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
-import { badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
@@ -18,6 +23,18 @@ import {
   updateJob,
 } from './jobs-repository.ts';
 
+// The lifecycle fields travel beside the spec's payloads: flat on create, top level on update.
+const createWithLifecycle = createJobSchema.extend(jobLifecycleSchema.shape);
+const updateWithLifecycle = updateJobSchema.extend(jobLifecycleSchema.shape);
+
+// A date-only closing date means "through the end of that day" (UTC).
+function toValidThrough(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T23:59:59.999Z`).toISOString()
+    : new Date(value).toISOString();
+}
+
 export const jobsRoutes: FastifyPluginAsync = async (app) => {
   const jobIdOf = (params: unknown): string => {
     const id = (params as { id?: string }).id ?? '';
@@ -32,8 +49,12 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     if (query.cursor && !cursor) {
       throw badRequest('The page cursor is not valid.', { cursor: 'Invalid cursor' });
     }
+    if (query.status && query.status !== 'open' && request.user?.role !== 'admin') {
+      throw forbidden('Only administrators can list jobs that are not open.');
+    }
     const page = query.page ?? 1;
     const result = await listJobs(app.db, app.dbDialect, {
+      status: query.status,
       industry: query.industry,
       type: query.type,
       q: query.q,
@@ -46,6 +67,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     if (query.industry) base.set('industry', query.industry);
     if (query.type) base.set('type', query.type);
     if (query.q) base.set('q', query.q);
+    if (query.status) base.set('status', query.status);
     base.set('limit', String(query.limit));
     const link = (params: Record<string, string>, rel: string) => {
       const search = new URLSearchParams(base);
@@ -75,9 +97,13 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     if (!actor) throw unauthorized();
     // The spec's client sends `_id` (its user id); the schema drops it: the poster is the
     // session's user.
-    const input = parseOrThrow(createJobSchema, request.body);
+    const { validThrough, ...input } = parseOrThrow(createWithLifecycle, request.body);
     const job = await app.db.transaction().execute(async (trx) => {
-      const created = await createJob(trx, input, actor.id);
+      const created = await createJob(
+        trx,
+        { ...input, validThrough: toValidThrough(validThrough) },
+        actor.id,
+      );
       await logActivity(trx, {
         actorUserId: actor.id,
         action: 'job.created',
@@ -94,13 +120,15 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     const actor = request.user;
     if (!actor) throw unauthorized();
     const id = jobIdOf(request.params);
-    const input = parseOrThrow(updateJobSchema, request.body);
+    const input = parseOrThrow(updateWithLifecycle, request.body);
     const job = await app.db.transaction().execute(async (trx) => {
       const updated = await updateJob(trx, id, {
         ...input.overview,
         ...input.details,
         aboutUs: input.aboutUs,
         whatWeOffer: input.whatWeOffer,
+        status: input.status,
+        validThrough: toValidThrough(input.validThrough),
       });
       if (!updated) return undefined;
       await logActivity(trx, {
