@@ -69,3 +69,54 @@ export const adminApplicationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+// --- Admin: users, activity, stats (issue 8) ---
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  disabled: z.boolean(),
+  resume: z.object({ name: z.string() }).optional(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+export const adminUserChangeSchema = z
+  .object({
+    role: z.enum(['user', 'admin']).optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((change) => change.role !== undefined || change.disabled !== undefined, {
+    error: 'Say what to change: role or disabled.',
+  });
+export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
+
+export const activityEntrySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  actorName: z.string().nullable(),
+  // Where the entry's subject can be seen in the site, if it still exists.
+  link: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const adminStatsSchema = z.object({
+  totalJobs: z.number(),
+  totalApplications: z.number(),
+  totalUsers: z.number(),
+  openJobsByIndustry: z.record(z.string(), z.number()),
+  applicationsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number() })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Readable } from 'node:stream';
 import {
   adminApplicationsQuerySchema,
+  adminUserChangeSchema,
+  adminUsersQuerySchema,
+  type ActivityEntry,
   type AdminApplication,
   type AdminContactMessage,
+  type AdminStats,
+  type AdminUser,
 } from '@staffing/shared/application-schemas';
-import { notFound } from '../../lib/http-errors.ts';
+import { csvRow } from '../../lib/csv.ts';
+import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import {
@@ -15,6 +22,54 @@ import {
 import { listContactMessages } from '../contact/contact-repository.ts';
 import { contentDisposition } from '../resumes/resume-file-type.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
+import { logActivity } from '../activity/activity-repository.ts';
+import { countApplications } from '../applications/applications-repository.ts';
+import { deleteUserSessions } from '../auth/sessions-repository.ts';
+import { countJobs } from '../jobs/jobs-repository.ts';
+import { countUsers, type UserRecord } from '../users/users-repository.ts';
+import {
+  applicationsPerWeek,
+  listRecentActivity,
+  openJobsByIndustry,
+  type ActivityRecord,
+} from './admin-insights-repository.ts';
+import {
+  demoteOrDisableAdmin,
+  findUserById,
+  listUsers,
+  setUserAccess,
+} from './admin-users-repository.ts';
+
+function presentAdminUser(user: UserRecord): AdminUser {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt,
+    disabled: user.disabledAt !== null,
+    ...(user.resumeName ? { resume: { name: user.resumeName } } : {}),
+  };
+}
+
+// Where an activity entry's subject can be looked at; null when it no longer exists.
+function activityLink(entry: ActivityRecord): string | null {
+  if (!entry.subjectId) return null;
+  switch (entry.subjectType) {
+    case 'job':
+      return entry.subjectJobExists ? `/jobs/${entry.subjectId}` : null;
+    case 'application':
+      return '/admin/applications';
+    case 'contact':
+      return '/admin/applications#contact-messages';
+    case 'user':
+      return `/admin/users?id=${entry.subjectId}`;
+    default:
+      return null;
+  }
+}
 
 function presentApplication(application: ApplicationRecord): AdminApplication {
   return {
@@ -86,5 +141,184 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       positions: message.positions,
       ...(message.comments ? { comments: message.comments } : {}),
     }));
+  });
+
+  app.get('/users', async (request, reply) => {
+    const query = parseOrThrow(adminUsersQuerySchema, request.query);
+    const { users, total } = await listUsers(app.db, {
+      q: query.q,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    void reply.header('x-total-count', String(total));
+    return users.map(presentAdminUser);
+  });
+
+  app.get('/users/:id/resume', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const user = isUuid(id) ? await findUserById(app.db, id) : undefined;
+    const resume = user?.resumeId ? await findResume(app.db, user.resumeId) : undefined;
+    if (!resume) throw notFound('No resume on file.');
+    return reply
+      .header('content-type', resume.mimeType)
+      .header(
+        'content-disposition',
+        contentDisposition(
+          resume.mimeType === 'application/pdf' ? 'inline' : 'attachment',
+          resume.fileName,
+        ),
+      )
+      .header('x-content-type-options', 'nosniff')
+      .send(resume.content);
+  });
+
+  // Promote, demote, disable or enable. Never yourself, never the last active admin; a
+  // disabled account's sessions end at once.
+  app.patch('/users/:id', async (request) => {
+    const actor = request.user;
+    if (!actor) throw unauthorized();
+    const { id } = request.params as { id: string };
+    const change = parseOrThrow(adminUserChangeSchema, request.body);
+    const target = isUuid(id) ? await findUserById(app.db, id) : undefined;
+    if (!target) throw notFound('User not found.');
+    if (target.id === actor.id) throw conflict('You cannot change your own role or access.');
+
+    const removesAdmin =
+      target.role === 'admin' &&
+      target.disabledAt === null &&
+      (change.role === 'user' || change.disabled === true);
+    await app.db.transaction().execute(async (trx) => {
+      if (removesAdmin) {
+        const applied = await demoteOrDisableAdmin(trx, target.id, {
+          ...(change.role === 'user' ? { role: 'user' as const } : {}),
+          ...(change.disabled ? { disabled: true as const } : {}),
+        });
+        if (!applied) throw conflict('The last administrator cannot be demoted or disabled.');
+      }
+      await setUserAccess(trx, target.id, change);
+      if (change.disabled === true) await deleteUserSessions(trx, target.id);
+      const name = `${target.firstName} ${target.lastName}`;
+      const by = `${actor.firstName} ${actor.lastName}`;
+      if (change.role && change.role !== target.role) {
+        await logActivity(trx, {
+          actorUserId: actor.id,
+          action: 'user.role_changed',
+          subjectType: 'user',
+          subjectId: target.id,
+          summary: `${by} made ${name} ${change.role === 'admin' ? 'an admin' : 'a regular user'}`,
+        });
+      }
+      if (change.disabled !== undefined && change.disabled !== (target.disabledAt !== null)) {
+        await logActivity(trx, {
+          actorUserId: actor.id,
+          action: change.disabled ? 'user.disabled' : 'user.enabled',
+          subjectType: 'user',
+          subjectId: target.id,
+          summary: `${by} ${change.disabled ? 'disabled' : 'enabled'} ${name}'s account`,
+        });
+      }
+    });
+    const updated = await findUserById(app.db, target.id);
+    if (!updated) throw notFound('User not found.');
+    return presentAdminUser(updated);
+  });
+
+  app.get('/activity', async (request) => {
+    const limit = Math.min(
+      Math.max(Number((request.query as { limit?: string }).limit) || 20, 1),
+      100,
+    );
+    const entries = await listRecentActivity(app.db, limit);
+    return entries.map((entry): ActivityEntry => ({
+      _id: entry.id,
+      createdAt: entry.createdAt,
+      action: entry.action,
+      summary: entry.summary,
+      actorName: entry.actorName,
+      link: activityLink(entry),
+    }));
+  });
+
+  app.get('/stats', async (): Promise<AdminStats> => {
+    const [totalJobs, totalApplications, totalUsers, byIndustry, perWeek] = await Promise.all([
+      countJobs(app.db),
+      countApplications(app.db),
+      countUsers(app.db),
+      openJobsByIndustry(app.db),
+      applicationsPerWeek(app.db, app.dbDialect, 12),
+    ]);
+    return {
+      totalJobs,
+      totalApplications,
+      totalUsers,
+      openJobsByIndustry: byIndustry,
+      applicationsPerWeek: perWeek,
+    };
+  });
+
+  const csvHeaders = (fileName: string) => ({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': contentDisposition('attachment', fileName),
+  });
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  // Exports walk the table a page at a time and stream, so their size does not matter.
+  app.get('/export/applications.csv', async (_request, reply) => {
+    async function* rows() {
+      yield (
+        '\ufeff' + csvRow(['Received', 'Kind', 'Job', 'First name', 'Last name', 'Email', 'Resume'])
+      );
+      for (let offset = 0; ; offset += 500) {
+        const { applications } = await listApplications(app.db, { limit: 500, offset });
+        for (const application of applications) {
+          yield csvRow([
+            application.createdAt,
+            application.kind,
+            application.jobTitle,
+            application.firstName,
+            application.lastName,
+            application.email,
+            application.resumeName,
+          ]);
+        }
+        if (applications.length < 500) return;
+      }
+    }
+    return reply.headers(csvHeaders(`applications-${today()}.csv`)).send(Readable.from(rows()));
+  });
+
+  app.get('/export/users.csv', async (_request, reply) => {
+    async function* rows() {
+      yield (
+        '\ufeff' +
+        csvRow([
+          'Created',
+          'First name',
+          'Last name',
+          'Email',
+          'Role',
+          'Last login',
+          'Disabled',
+          'Resume',
+        ])
+      );
+      for (let offset = 0; ; offset += 500) {
+        const { users } = await listUsers(app.db, { limit: 500, offset });
+        for (const user of users) {
+          yield csvRow([
+            user.createdAt,
+            user.firstName,
+            user.lastName,
+            user.email,
+            user.role,
+            user.lastLoginAt,
+            user.disabledAt ? 'yes' : 'no',
+            user.resumeName,
+          ]);
+        }
+        if (users.length < 500) return;
+      }
+    }
+    return reply.headers(csvHeaders(`users-${today()}.csv`)).send(Readable.from(rows()));
   });
 };
