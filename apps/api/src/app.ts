@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { RESUME_MAX_BYTES } from '@staffing/shared/constants';
 import type { AppConfig } from './config/env.ts';
 import { tooManyRequests } from './lib/http-errors.ts';
@@ -25,6 +26,8 @@ import sessionsPlugin from './plugins/sessions.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    // Present when REDIS_URL is set: rate-limit counters shared by every instance.
+    redis: Redis | undefined;
   }
 }
 
@@ -92,9 +95,33 @@ export async function buildApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
+    : undefined;
+  redis?.on('error', (error: unknown) => {
+    app.log.warn({ err: error }, 'redis error');
+  });
+  if (redis) {
+    // Requests arriving before the connection is up would skip the shared counters.
+    await Promise.race([
+      new Promise((resolve) => redis.once('ready', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+    ]);
+  }
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+    ...(redis
+      ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,

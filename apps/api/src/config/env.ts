@@ -40,6 +40,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('staffing:'),
   SITE_NAME: z.string().min(1).default('Keystone Staffing'),
   SITE_PHONE: z.string().min(1).default('(312) 555-0148'),
   SITE_ADDRESS: z.string().min(1).default('233 S Wacker Dr, Suite 4400, Chicago, IL 60606'),
@@ -66,6 +67,7 @@ export type AppConfig = {
   mailFrom: string;
   agencyEmail: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   site: { agencyName: string; phone: string; phoneHours: string; address: string };
   seed: { demoData: boolean; adminEmail: string | undefined; adminPassword: string | undefined };
   webDistDir: string;
@@ -145,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     agencyEmail: env.AGENCY_EMAIL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     site: {
       agencyName: env.SITE_NAME,
       phone: env.SITE_PHONE,

@@ -15,7 +15,11 @@ import {
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
-import { createMemoryAttemptLimiter } from '../auth/login-attempt-limiter.ts';
+import {
+  createMemoryAttemptLimiter,
+  createRedisAttemptLimiter,
+  type AttemptLimiter,
+} from '../auth/login-attempt-limiter.ts';
 import { deleteUserSessions } from '../auth/sessions-repository.ts';
 import { contentDisposition } from '../resumes/resume-file-type.ts';
 import { readResumeForm } from '../resumes/resume-upload.ts';
@@ -32,14 +36,20 @@ import {
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { limits } = app.config;
-  const perAccount = createMemoryAttemptLimiter({
-    max: limits.loginFailuresPerAccount,
-    windowMs: limits.loginWindowMs,
-  });
-  const perAddress = createMemoryAttemptLimiter({
-    max: limits.loginFailuresPerIp,
-    windowMs: limits.loginWindowMs,
-  });
+  const limiter = (name: string, max: number): AttemptLimiter => {
+    const options = { max, windowMs: limits.loginWindowMs };
+    return app.redis
+      ? createRedisAttemptLimiter(
+          app.redis,
+          { ...options, prefix: `${app.config.redisKeyPrefix}login-failures:${name}` },
+          (error) => {
+            app.log.warn({ err: error }, 'login limiter could not reach Redis');
+          },
+        )
+      : createMemoryAttemptLimiter(options);
+  };
+  const perAccount = limiter('account', limits.loginFailuresPerAccount);
+  const perAddress = limiter('address', limits.loginFailuresPerIp);
   const formLimit = {
     rateLimit: { max: limits.formsPerIp, timeWindow: limits.formsWindowMs },
   };
@@ -93,7 +103,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const input = parseOrThrow(loginSchema, request.body);
     const accountKey = `account:${input.email}`;
     const addressKey = `ip:${request.ip}`;
-    const wait = Math.max(perAccount.retryAfter(accountKey), perAddress.retryAfter(addressKey));
+    const wait = Math.max(
+      await perAccount.retryAfter(accountKey),
+      await perAddress.retryAfter(addressKey),
+    );
     if (wait > 0) throw tooManyRequests(wait);
 
     const user = await findUserByEmail(app.db, input.email);
@@ -101,15 +114,15 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
     if (!user || !valid) {
-      perAccount.recordFailure(accountKey);
-      perAddress.recordFailure(addressKey);
+      await perAccount.recordFailure(accountKey);
+      await perAddress.recordFailure(addressKey);
       throw unauthorized(MESSAGES.incorrectCredentials);
     }
     // Only someone who knows the password learns that the account is disabled.
     if (user.disabledAt) {
       throw new HttpError(403, 'This account has been disabled. Please contact us for help.');
     }
-    perAccount.reset(accountKey);
+    await perAccount.reset(accountKey);
     await app.sessions.start(request, reply, user.id);
     await recordLogin(app.db, user.id);
     app.csrf.issue(request, reply);

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/config/env.ts';
+import { makePdf, pdfFile } from './helpers/fixtures.ts';
+import { testConfig } from './helpers/test-app.ts';
+import { TestClient } from './helpers/test-client.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+import { createUser } from './helpers/users.ts';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const hasRedis = await redisReachable();
+
+// Two API instances on one database and no shared memory, as behind a load balancer. Each
+// client request goes to whichever instance the test names.
+describe('several instances on one database', () => {
+  let database: TestDatabase;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let config: AppConfig;
+  const prefix = `test-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const base = testConfig(database);
+    config = {
+      ...base,
+      ...(hasRedis ? { redisUrl: REDIS_URL, redisKeyPrefix: prefix } : {}),
+      limits: { ...base.limits, loginFailuresPerAccount: 3, formsPerIp: 3 },
+    };
+    first = await buildApp(config, { searchPath: database.searchPath });
+    second = await buildApp(config, { searchPath: database.searchPath, migrate: false });
+  });
+  afterAll(async () => {
+    if (hasRedis) {
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    }
+    await first.close();
+    await second.close();
+    await database.cleanup();
+  });
+
+  // A client whose cookie jar is shared while its requests alternate between instances.
+  function clientOn(app: FastifyInstance, jar?: TestClient) {
+    const client = new TestClient(app);
+    if (jar) for (const [name, value] of jar.cookies) client.cookies.set(name, value);
+    return client;
+  }
+
+  it('logs in on one instance and uses the session (and its CSRF token) on the other', async () => {
+    const user = await createUser(first);
+    const onFirst = clientOn(first);
+    expect(
+      (await onFirst.post('/api/users/login', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(200);
+    const onSecond = clientOn(second, onFirst);
+    expect((await onSecond.get('/api/auth/check-session')).json()).toMatchObject({
+      email: user.email,
+    });
+
+    const pdf = makePdf(3000);
+    const upload = await onSecond.multipart(
+      'PUT',
+      '/api/users/profile',
+      { firstName: 'Multi', lastName: 'Instance', email: user.email },
+      pdfFile(pdf),
+    );
+    expect(upload.statusCode).toBe(200);
+    const download = await clientOn(first, onSecond).get('/api/users/resume');
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+
+    expect((await clientOn(second, onSecond).post('/api/auth/logout')).statusCode).toBe(204);
+    expect((await clientOn(first, onFirst).get('/api/auth/check-session')).statusCode).toBe(401);
+  });
+
+  it.skipIf(!hasRedis)('holds login failure limits across both instances (Redis)', async () => {
+    const user = await createUser(first);
+    const attempt = (app: FastifyInstance, password: string) =>
+      new TestClient(app).post('/api/users/login', { email: user.email, password });
+    expect((await attempt(first, 'wrong-1')).statusCode).toBe(401);
+    expect((await attempt(second, 'wrong-2')).statusCode).toBe(401);
+    expect((await attempt(first, 'wrong-3')).statusCode).toBe(401);
+    const blocked = await attempt(second, user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it.skipIf(!hasRedis)('holds per-address form limits across both instances (Redis)', async () => {
+    const statuses: number[] = [];
+    for (const app of [first, second, first, second]) {
+      const response = await new TestClient(app).post('/api/auth/forgot-password', {
+        email: 'nobody@example.com',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
