@@ -141,6 +141,23 @@ export async function buildApp(
       await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(applicationsRoutes, { prefix: '/email' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      if (config.benchFloorRoute) {
+        // The framework's floor for benchmarks: the same plugins and hooks, N bytes of JSON
+        // straight from memory, no database.
+        const payloads = new Map<number, Buffer>();
+        api.get('/__bench/floor', (request, reply) => {
+          const bytes = Math.min(
+            Math.max(Number((request.query as { bytes?: string }).bytes) || 2, 2),
+            5_000_000,
+          );
+          let payload = payloads.get(bytes);
+          if (!payload) {
+            payload = Buffer.from(`"${'x'.repeat(bytes - 2)}"`);
+            payloads.set(bytes, payload);
+          }
+          return reply.type('application/json; charset=utf-8').send(payload);
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,8 @@ const envSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  // Benchmarks only (bench/api-bench.ts): a route answering fixed bytes from memory.
+  BENCH_FLOOR_ROUTE: booleanFromString.default(false),
 });
 
 export type AppConfig = {
@@ -72,6 +74,7 @@ export type AppConfig = {
   seed: { demoData: boolean; adminEmail: string | undefined; adminPassword: string | undefined };
   webDistDir: string;
   outbox: { pollMs: number; worker: boolean };
+  benchFloorRoute: boolean;
   limits: {
     loginFailuresPerAccount: number;
     loginFailuresPerIp: number;
@@ -162,6 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     webDistDir: resolveFromRoot(env.WEB_DIST_DIR),
     outbox: { pollMs: env.OUTBOX_POLL_MS, worker: true },
+    benchFloorRoute: env.BENCH_FLOOR_ROUTE,
     // Failed logins are counted per account and per address; forms (signup, password reset,
     // applications, contact) per address. Generous for people, tight for scripts.
     limits: {

@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { login, psql, residentMemoryMb, ROOT, runCli, startServer } from './bench-support.ts';
+
+// npm run bench:api [-- --sizes 10000,1000000 --dbs sqlite,postgres --duration 10]
+// For each database and size: seed, start the production server, and measure each endpoint
+// next to the framework floor (the same server answering the same number of bytes from
+// memory), in the same run. Results go to docs/PERFORMANCE.md between the API markers.
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,1000000' },
+    dbs: { type: 'string', default: 'sqlite,postgres' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+    out: { type: 'string', default: path.join(ROOT, 'docs/PERFORMANCE.md') },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const dbs = values.dbs.split(',') as ('sqlite' | 'postgres')[];
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+type Row = {
+  db: string;
+  jobs: number;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  floorRps: number;
+  floorP50: number;
+  floorP99: number;
+};
+
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+const rows: Row[] = [];
+const memory: { db: string; jobs: number; atRest: number; afterLoad: number }[] = [];
+
+for (const db of dbs) {
+  for (const size of sizes) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${db}-${size}-`));
+    const databaseName = `staffing_bench_${size}`;
+    const databaseUrl =
+      db === 'sqlite'
+        ? `sqlite:${path.join(dataDir, 'bench.db')}`
+        : `${values.postgres}/${databaseName}`;
+    if (db === 'postgres') {
+      psql(`drop database if exists ${databaseName}`);
+      psql(`create database ${databaseName}`);
+    }
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    console.log(`\n== ${db}, ${size} jobs: seeding`);
+    runCli('seed.ts', ['--jobs', String(size), '--batch', '1000'], env);
+    runCli('admin-create.ts', ['--email', 'bench@example.com'], env, 'bench-password-1\n');
+    if (db === 'postgres') psql(`vacuum analyze`, databaseName);
+
+    const server = await startServer({
+      ...env,
+      BENCH_FLOOR_ROUTE: 'true',
+      OUTBOX_POLL_MS: '60000',
+    });
+    try {
+      const cookie = await login(server.url, 'bench@example.com', 'bench-password-1');
+      const newest = (await (await fetch(`${server.url}/api/jobs/jobs?limit=1`)).json()) as {
+        _id: string;
+      }[];
+      const jobId = newest[0]?._id ?? '';
+      const scenarios: [string, string, Record<string, string>][] = [
+        ['newest jobs (limit 9)', '/api/jobs/jobs?limit=9', {}],
+        ['industry page (Drivers, 50)', '/api/jobs/jobs?industry=Drivers&limit=50', {}],
+        ['keyword search "nurse"', '/api/jobs/jobs?q=nurse&limit=50', {}],
+        ['job detail', `/api/jobs/job/${jobId}`, {}],
+        ['check-session', '/api/auth/check-session', { cookie }],
+      ];
+      const pid = server.process.pid ?? 0;
+      // Warm up caches and the JIT before measuring anything.
+      await autocannon({ url: `${server.url}/api/jobs/jobs?limit=9`, connections, duration: 2 });
+      const atRest = residentMemoryMb(pid);
+      for (const [scenario, route, headers] of scenarios) {
+        const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
+          .byteLength;
+        const real = await measure(`${server.url}${route}`, headers);
+        const floor = await measure(`${server.url}/api/__bench/floor?bytes=${bytes}`, headers);
+        rows.push({
+          db,
+          jobs: size,
+          scenario,
+          bytes,
+          rps: real.rps,
+          p50: real.p50,
+          p99: real.p99,
+          floorRps: floor.rps,
+          floorP50: floor.p50,
+          floorP99: floor.p99,
+        });
+        console.log(
+          `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p99 ${real.p99} ms | floor ${floor.rps} req/s`,
+        );
+      }
+      memory.push({ db, jobs: size, atRest, afterLoad: residentMemoryMb(pid) });
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (db === 'postgres') psql(`drop database if exists ${databaseName}`);
+    }
+  }
+}
+
+const table = [
+  '| database | jobs | scenario | bytes | req/s | p50 ms | p99 ms | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) |',
+  '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (row) =>
+      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${(row.floorRps / Math.max(row.rps, 1)).toFixed(2)} |`,
+  ),
+].join('\n');
+const memoryTable = [
+  '| database | jobs | RSS at rest (MB) | RSS after the load (MB) |',
+  '| --- | ---: | ---: | ---: |',
+  ...memory.map(
+    (entry) =>
+      `| ${entry.db} | ${entry.jobs.toLocaleString('en-US')} | ${entry.atRest} | ${entry.afterLoad} |`,
+  ),
+].join('\n');
+
+const section = `<!-- bench:api:start -->
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this project's machine (2 cores, loopback),
+autocannon ${connections} connections × ${duration} s per row, production server (\`NODE_ENV=production\`, one process).
+"floor" is the same server answering the same number of bytes from memory on a bare route in the same run.
+
+${table}
+
+${memoryTable}
+<!-- bench:api:end -->`;
+
+const docPath = path.resolve(values.out);
+mkdirSync(path.dirname(docPath), { recursive: true });
+function readDoc(): string {
+  try {
+    return readFileSync(docPath, 'utf8');
+  } catch {
+    return '# Performance\n';
+  }
+}
+let doc = readDoc();
+doc = /<!-- bench:api:start -->[\s\S]*<!-- bench:api:end -->/.test(doc)
+  ? doc.replace(/<!-- bench:api:start -->[\s\S]*<!-- bench:api:end -->/, section)
+  : `${doc.trimEnd()}\n\n## API under load\n\n${section}\n`;
+writeFileSync(docPath, doc);
+console.log(`\n${table}\n\n${memoryTable}\n\nWritten to ${docPath}`);
