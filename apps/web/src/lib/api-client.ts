@@ -65,6 +65,15 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}
+
+// The same, also returning the answer's headers: paged lists carry their total in
+// X-Total-Count.
+export async function apiRequestWithHeaders<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
   const changesState = method !== 'GET' && method !== 'HEAD';
   if (changesState && !readCookie(CSRF_COOKIE_NAME)) await refreshCsrfToken();
@@ -81,12 +90,19 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) throw await toApiError(response);
 
   if (response.status === 204 || response.status === 205 || method === 'HEAD') {
-    return undefined as T;
+    return { data: undefined as T, headers: response.headers };
   }
 
   const data: unknown =
     options.responseType === 'blob' ? await response.blob() : await readJson(response);
-  return options.parse ? options.parse(data) : (data as T);
+  return { data: options.parse ? options.parse(data) : (data as T), headers: response.headers };
+}
+
+// X-Total-Count as a number; a missing or mangled header (a proxy stripping it) falls back to
+// the number of items on hand, which still gives a usable single page.
+export function totalCountOf(headers: Headers, itemsOnPage: number): number {
+  const total = Number.parseInt(headers.get('x-total-count') ?? '', 10);
+  return Number.isFinite(total) && total >= itemsOnPage ? total : itemsOnPage;
 }
 
 async function send<T>(

@@ -1,28 +1,38 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { toTelHref } from '@/lib/phone';
-import { useSiteConfig } from '@/lib/site-config';
+import { ContactDetails } from '@/features/contact/components/contact-details';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import styles from './contact-us.module.css';
 
-// Placeholder: the email contact form goes below the phone details.
 export default function ContactUsPage() {
-  const site = useSiteConfig();
   return (
     <>
-      <PageMeta title="Contact Us" description="Call us or send us a message." />
-      <PageHeader
+      <PageMeta
         title="Contact Us"
-        lead="Call us during office hours, or send us a message and we will be in contact soon."
+        description="Call our recruiters during office hours or send us a message about our staffing services or employment opportunities."
       />
-      {site && (
-        <Section narrow aria-labelledby="contact-phone">
-          <h2 id="contact-phone">Call us</h2>
-          <p>
-            <a href={toTelHref(site.phone)}>{site.phone}</a>, {site.phoneHours}
-          </p>
-          <address>{site.address}</address>
-        </Section>
-      )}
+      <PageHeader
+        eyebrow="Get in touch"
+        title="Contact Us"
+        lead="Looking for your next job, or for people to hire? Call us during office hours, or send us a message and we will be in contact soon."
+      />
+      <Section>
+        <div className={styles.layout}>
+          <aside aria-labelledby="contact-phone" className={styles.aside}>
+            <ContactDetails headingId="contact-phone" />
+          </aside>
+          <section aria-labelledby="contact-form-title" className={styles.formCard}>
+            <h2 id="contact-form-title" className={styles.formTitle}>
+              Send us a message
+            </h2>
+            <p className={styles.formLead}>
+              Tell us what you are looking for and the right recruiter will get back to you.
+            </p>
+            <ContactForm headingLevel="h3" />
+          </section>
+        </div>
+      </Section>
     </>
   );
 }

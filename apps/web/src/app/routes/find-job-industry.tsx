@@ -1,19 +1,44 @@
-import { useParams } from 'react-router';
-import { INDUSTRY_LABELS, industryFromSlug } from '@staffing/shared/constants';
+import { useRef, type RefObject } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { INDUSTRY_LABELS, industryFromSlug, type Industry } from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
 import { useSession } from '@/features/auth/api/get-session';
 import { INDUSTRY_SUMMARIES } from '@/features/industries/data/industry-content';
+import { useJobs } from '@/features/jobs/api/get-jobs';
+import { JobList } from '@/features/jobs/components/job-list';
+import {
+  JobListEmpty,
+  JobListError,
+  JobListLoading,
+} from '@/features/jobs/components/job-list-states';
+import { JobPagination } from '@/features/jobs/components/job-pagination';
+import { INDUSTRY_JOB_CONTENT } from '@/features/jobs/data/industry-job-content';
+import { JOB_RESULTS_PAGE_SIZE, readJobSearch } from '@/features/jobs/utils/job-search-params';
+import styles from './find-job-industry.module.css';
 
 export default function FindJobIndustryPage() {
   const { industrySlug = '' } = useParams();
-  const { data: user } = useSession();
   const industry = industryFromSlug(industrySlug);
   if (!industry) return <NotFoundView />;
+  // Keyed so moving between industries starts each list from scratch.
+  return <IndustryJobsPage key={industry} industry={industry} />;
+}
 
+function IndustryJobsPage({ industry }: { industry: Industry }) {
+  const { data: user } = useSession();
+  const jobsHeadingRef = useRef<HTMLHeadingElement>(null);
   const label = INDUSTRY_LABELS[industry];
+  const content = INDUSTRY_JOB_CONTENT[industry];
+
+  function showJobs() {
+    // The list is further down this page: take the reader (and keyboard focus) there.
+    jobsHeadingRef.current?.focus();
+  }
+
   return (
     <>
       <PageMeta title={`${label} Jobs`} description={INDUSTRY_SUMMARIES[industry]} />
@@ -23,8 +48,7 @@ export default function FindJobIndustryPage() {
         lead={INDUSTRY_SUMMARIES[industry]}
         actions={
           user ? (
-            // Spec: for logged-in users the industry page's 'Apply' button does nothing.
-            <Button variant="accent" size="lg">
+            <Button variant="accent" size="lg" onClick={showJobs}>
               Apply
             </Button>
           ) : (
@@ -34,6 +58,103 @@ export default function FindJobIndustryPage() {
           )
         }
       />
+
+      <Section aria-labelledby="industry-intro">
+        <div className={styles.intro}>
+          <div>
+            <h2 id="industry-intro">{content.heading}</h2>
+            {content.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={styles.paragraph}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <aside className={styles.roles} aria-labelledby="industry-roles">
+            <h3 id="industry-roles" className={styles.rolesTitle}>
+              Roles we fill
+            </h3>
+            <ul className={styles.roleList}>
+              {content.roles.map((role) => (
+                <li key={role}>{role}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <IndustryJobs industry={industry} headingRef={jobsHeadingRef} />
     </>
+  );
+}
+
+function IndustryJobs({
+  industry,
+  headingRef,
+}: {
+  industry: Industry;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const [searchParams] = useSearchParams();
+  const { page } = readJobSearch(searchParams);
+  const label = INDUSTRY_LABELS[industry];
+  const { data, isPending, isError, isPlaceholderData, refetch } = useJobs({
+    industry,
+    limit: JOB_RESULTS_PAGE_SIZE,
+    page,
+  });
+  const total = data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE));
+
+  function toPage(target: number) {
+    return { search: target > 1 ? `?page=${target}` : '' };
+  }
+
+  return (
+    <Section tone="muted" aria-labelledby="industry-jobs">
+      <div className={styles.jobsHeader}>
+        <h2 id="industry-jobs" ref={headingRef} tabIndex={-1} className={styles.jobsTitle}>
+          Open {label} jobs
+        </h2>
+        <Link to={{ pathname: '/find-job', search: `?industry=${industry}` }}>
+          Search and filter all jobs
+        </Link>
+      </div>
+      {data && total > 0 && (
+        <p className={styles.count}>
+          {total === 1 ? '1 open position' : `${total} open positions`}
+          {totalPages > 1 && ` · page ${page} of ${totalPages}`}
+        </p>
+      )}
+      {isPending ? (
+        <JobListLoading />
+      ) : isError ? (
+        <JobListError onRetry={() => void refetch()} />
+      ) : data.jobs.length === 0 ? (
+        total > 0 ? (
+          <JobListEmpty
+            title="No more jobs"
+            text="This page is past the last open position."
+            action={<Link to={toPage(1)}>Go to the first page</Link>}
+          />
+        ) : (
+          <JobListEmpty
+            title={`No open ${label} jobs right now`}
+            text="New positions are posted every week. Check back soon or browse other industries."
+            action={<Link to="/find-job">See all jobs</Link>}
+          />
+        )
+      ) : (
+        <>
+          <JobList jobs={data.jobs} aria-labelledby="industry-jobs" busy={isPlaceholderData} />
+          <JobPagination
+            page={page}
+            totalPages={totalPages}
+            toPage={toPage}
+            label={`${label} jobs pages`}
+            onNavigate={() => headingRef.current?.focus()}
+          />
+        </>
+      )}
+    </Section>
   );
 }

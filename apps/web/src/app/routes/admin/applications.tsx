@@ -1,5 +1,8 @@
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { AdminApplicationsView } from '@/features/admin-applications/components/admin-applications-view';
 
 export default function AdminApplicationsPage() {
   return (
@@ -8,8 +11,16 @@ export default function AdminApplicationsPage() {
       <PageHeader
         eyebrow="Admin"
         title="Applications"
-        lead="Every application received, newest first, with the applicant's resume."
+        lead="Every application received, newest first, with the applicant’s resume, and the messages sent through the contact form."
+        actions={
+          <ButtonLink to="/admin" variant="secondary" size="sm">
+            Back to Dashboard
+          </ButtonLink>
+        }
       />
+      <Section>
+        <AdminApplicationsView />
+      </Section>
     </>
   );
 }

@@ -1,0 +1,84 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobListResponse, makeJob, requestUrl } from '@/features/jobs/testing/job-fixtures';
+import { testUser } from '@/testing/test-data';
+import { renderApp } from '@/testing/test-utils';
+
+// The page is a lazy chunk that vitest compiles on first use; under load that can take
+// longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+function stubJobList(total = 2) {
+  const requests: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = requestUrl(input);
+      requests.push(url.searchParams);
+      return Promise.resolve(
+        jobListResponse(
+          [
+            makeJob({ overview: { title: 'Carpenter', industry: 'Construction' } }),
+            makeJob({ overview: { title: 'Site Supervisor', industry: 'Construction' } }),
+          ],
+          total,
+        ),
+      );
+    }),
+  );
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/find-job/:industrySlug', () => {
+  it("shows the industry's marketing text, then its open jobs, and Sign Up when logged out", async () => {
+    const requests = stubJobList();
+    renderApp('/find-job/construction');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Construction Jobs' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Roles we fill' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Open Construction jobs' });
+    expect(within(list).getByRole('link', { name: 'Carpenter' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Site Supervisor' })).toBeInTheDocument();
+    expect(requests[0]?.get('industry')).toBe('Construction');
+    expect(screen.getByText('2 open positions')).toBeInTheDocument();
+  });
+
+  it('gives a logged-in user an Apply button that takes them to the job list', async () => {
+    stubJobList();
+    const { user } = renderApp('/find-job/it-tech', { user: testUser });
+
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('heading', { name: 'Open IT and Tech jobs' })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('pages through a long list with ?page=', async () => {
+    const requests = stubJobList(30);
+    const { user, router } = renderApp('/find-job/healthcare');
+
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?page=2');
+    });
+    await waitFor(() => {
+      expect(requests.at(-1)?.get('page')).toBe('2');
+    });
+  });
+
+  it('shows the 404 page for an unknown industry', async () => {
+    stubJobList();
+    renderApp('/find-job/astronauts');
+    expect(
+      await screen.findByText('Page not found. Please check the URL and try again.'),
+    ).toBeInTheDocument();
+  });
+});

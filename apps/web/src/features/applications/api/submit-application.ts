@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '@staffing/shared/application-schemas';
+import { apiRequest } from '@/lib/api-client';
+
+// What an application is for; decides the endpoint and the extra job fields.
+export type ApplyTarget =
+  { kind: 'job'; jobId: string; jobTitle: string } | { kind: 'sales-rep' } | { kind: 'internship' };
+
+export type ApplicationInput = {
+  target: ApplyTarget;
+  firstName: string;
+  lastName: string;
+  email: string;
+  resume: File;
+  // The honeypot's value: empty for people, whatever a bot typed otherwise.
+  website: string;
+};
+
+const ENDPOINTS: Record<ApplyTarget['kind'], string> = {
+  job: '/api/email/quick-apply',
+  'sales-rep': '/api/email/sales-rep-apply',
+  internship: '/api/email/project-manager-intern-apply',
+};
+
+const applicationAnswerSchema = z.object({ message: z.string() });
+export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;
+
+export function jobLinkFor(jobId: string, origin: string = window.location.origin): string {
+  return `${origin}/jobs/${encodeURIComponent(jobId)}`;
+}
+
+export function buildApplicationForm(input: ApplicationInput): FormData {
+  const form = new FormData();
+  form.set('firstName', input.firstName);
+  form.set('lastName', input.lastName);
+  form.set('email', input.email);
+  if (input.target.kind === 'job') {
+    form.set('jobTitle', input.target.jobTitle);
+    form.set('jobId', input.target.jobId);
+    form.set('jobLink', jobLinkFor(input.target.jobId));
+  }
+  if (input.website !== '') form.set(HONEYPOT_FIELD, input.website);
+  // Last, so the server has read every text field by the time the file streams in.
+  form.set('resume', input.resume, input.resume.name);
+  return form;
+}
+
+export function submitApplication(input: ApplicationInput): Promise<ApplicationAnswer> {
+  return apiRequest(ENDPOINTS[input.target.kind], {
+    method: 'POST',
+    body: buildApplicationForm(input),
+    parse: (data) => applicationAnswerSchema.parse(data),
+  });
+}
+
+export function useSubmitApplication() {
+  return useMutation({ mutationFn: submitApplication });
+}

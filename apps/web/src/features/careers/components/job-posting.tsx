@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import type { Opening } from '../data/openings';
+import styles from './job-posting.module.css';
+
+type JobPostingProps = {
+  opening: Opening;
+  // The apply flow lives in another feature; the page wires it up.
+  onApply: () => void;
+};
+
+// The body of a standing opening's page: an "at a glance" card with the Apply Now button
+// (first on phones, a sticky side column on wide screens) and the full description.
+export function JobPosting({ opening, onApply }: JobPostingProps) {
+  const id = useId();
+  const glanceId = `${id}-glance`;
+  const aboutId = `${id}-about`;
+  return (
+    <Section>
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-labelledby={glanceId}>
+          <div className={styles.glance}>
+            <h2 id={glanceId} className={styles.glanceTitle}>
+              At a glance
+            </h2>
+            <dl className={styles.facts}>
+              {opening.facts.map((fact) => (
+                <div key={fact.label} className={styles.fact}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Button variant="accent" size="lg" block onClick={onApply} aria-haspopup="dialog">
+              Apply Now
+            </Button>
+            <p className={styles.applyNote}>
+              Quick apply: your name, email and resume (PDF or Word, under 5MB).
+            </p>
+          </div>
+        </aside>
+
+        <article className={styles.article} aria-labelledby={aboutId}>
+          <h2 id={aboutId}>About the role</h2>
+          {opening.about.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {opening.sections.map((section) => (
+            <section key={section.title} className={styles.block}>
+              <h2 className={styles.blockTitle}>{section.title}</h2>
+              <ul className={styles.items}>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <p className={styles.back}>
+            <Link to="/careers">See all open positions</Link>
+          </p>
+        </article>
+      </div>
+    </Section>
+  );
+}

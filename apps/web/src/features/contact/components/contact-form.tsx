@@ -1,0 +1,248 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  contactFormSchema,
+  HONEYPOT_FIELD,
+  type ContactFormInput,
+} from '@staffing/shared/application-schemas';
+import { CONTACT_COUNTRIES, CONTACT_PURPOSES } from '@staffing/shared/constants';
+import { MESSAGES } from '@staffing/shared/messages';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { toTelHref } from '@/lib/phone';
+import { useSiteConfig } from '@/lib/site-config';
+import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
+import styles from './contact-form.module.css';
+
+const FORM_FIELDS = ['email', 'country', 'purpose', 'positions', 'comments'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+function isFormField(name: string): name is FormField {
+  return (FORM_FIELDS as readonly string[]).includes(name);
+}
+
+const DEFAULT_VALUES: Partial<ContactFormInput> = {
+  email: '',
+  positions: '',
+  comments: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+type ContactFormProps = {
+  // The heading level the thank-you message takes in the page outline.
+  headingLevel?: 'h2' | 'h3';
+};
+
+export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
+  const site = useSiteConfig();
+  const mutation = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: DEFAULT_VALUES,
+  });
+  const id = useId();
+  const fieldId = (name: FormField | typeof HONEYPOT_FIELD) => `${id}-${name}`;
+  const errorId = (name: FormField) => `${id}-${name}-error`;
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  // The form (and the submit button holding focus) disappears on success; moving focus to
+  // the thank-you heading keeps keyboard and screen reader users in place.
+  useEffect(() => {
+    if (mutation.isSuccess) thanksRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  const onSubmit = handleSubmit((values) => {
+    // aria-disabled (not disabled) keeps the button focusable, so a second press lands here.
+    if (mutation.isPending) return;
+    mutation.mutate(values, {
+      onError: (error) => {
+        // The server re-validates; its per-field messages belong next to the fields too.
+        if (error instanceof ApiError && error.fieldErrors) {
+          for (const [name, message] of Object.entries(error.fieldErrors)) {
+            if (isFormField(name)) setError(name, { message });
+          }
+        }
+      },
+    });
+  });
+
+  const Heading = headingLevel;
+
+  if (mutation.isSuccess) {
+    return (
+      <div className={styles.thanks} role="status">
+        <Heading ref={thanksRef} tabIndex={-1} className={styles.thanksTitle}>
+          {MESSAGES.contactThankYouTitle}
+        </Heading>
+        <p className={styles.thanksText}>{MESSAGES.contactThankYouText}</p>
+      </div>
+    );
+  }
+
+  const describedBy = (name: FormField, hintId?: string) =>
+    [hintId, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
+
+  const fieldError = (name: FormField) =>
+    errors[name]?.message ? (
+      <p id={errorId(name)} className={styles.error}>
+        {errors[name].message}
+      </p>
+    ) : null;
+
+  const positionsHintId = `${id}-positions-hint`;
+  const pending = mutation.isPending;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.required}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+
+      <div className={styles.field}>
+        <label htmlFor={fieldId('email')} className={styles.label}>
+          Email <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={fieldId('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-required="true"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+          className={styles.control}
+          {...register('email')}
+        />
+        {fieldError('email')}
+      </div>
+
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('country')} className={styles.label}>
+            Country <span aria-hidden="true">*</span>
+          </label>
+          <select
+            id={fieldId('country')}
+            autoComplete="country-name"
+            aria-required="true"
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={describedBy('country')}
+            className={styles.control}
+            defaultValue=""
+            {...register('country')}
+          >
+            <option value="" disabled>
+              Select your country
+            </option>
+            {CONTACT_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </select>
+          {fieldError('country')}
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={fieldId('purpose')} className={styles.label}>
+            Purpose <span aria-hidden="true">*</span>
+          </label>
+          <select
+            id={fieldId('purpose')}
+            aria-required="true"
+            aria-invalid={errors.purpose ? true : undefined}
+            aria-describedby={describedBy('purpose')}
+            className={styles.control}
+            defaultValue=""
+            {...register('purpose')}
+          >
+            <option value="" disabled>
+              Select a purpose
+            </option>
+            {CONTACT_PURPOSES.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {purpose}
+              </option>
+            ))}
+          </select>
+          {fieldError('purpose')}
+        </div>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={fieldId('positions')} className={styles.label}>
+          Positions <span aria-hidden="true">*</span>
+        </label>
+        <p id={positionsHintId} className={styles.hint}>
+          The roles you are hiring for, or the kind of job you are looking for.
+        </p>
+        <input
+          id={fieldId('positions')}
+          type="text"
+          aria-required="true"
+          aria-invalid={errors.positions ? true : undefined}
+          aria-describedby={describedBy('positions', positionsHintId)}
+          className={styles.control}
+          {...register('positions')}
+        />
+        {fieldError('positions')}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={fieldId('comments')} className={styles.label}>
+          Comments <span className={styles.optional}>(optional)</span>
+        </label>
+        <textarea
+          id={fieldId('comments')}
+          rows={5}
+          aria-invalid={errors.comments ? true : undefined}
+          aria-describedby={describedBy('comments')}
+          className={styles.control}
+          {...register('comments')}
+        />
+        {fieldError('comments')}
+      </div>
+
+      {/* Honeypot: people never see or reach it; bots that fill every input do. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          {...register(HONEYPOT_FIELD)}
+        />
+      </div>
+
+      {mutation.isError && (
+        <div className={styles.failure} role="alert">
+          <p className={styles.failureTitle}>Your message could not be sent.</p>
+          <p className={styles.failureText}>
+            {mutation.error.message}
+            {site && (
+              <>
+                {' '}
+                You can also call us at <a href={toTelHref(site.phone)}>{site.phone}</a>.
+              </>
+            )}
+          </p>
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="lg" aria-disabled={pending}>
+          {pending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

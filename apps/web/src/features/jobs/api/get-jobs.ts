@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Industry, JobType } from '@staffing/shared/constants';
+import { jobSchema, type Job } from '@staffing/shared/job-schemas';
+import { apiRequestWithHeaders, totalCountOf } from '@/lib/api-client';
+
+export type JobListParams = {
+  q?: string | undefined;
+  industry?: Industry | undefined;
+  type?: JobType | undefined;
+  limit: number;
+  page?: number | undefined;
+};
+
+export type JobListPage = {
+  jobs: Job[];
+  // From X-Total-Count: every match, not just this page.
+  total: number;
+};
+
+export const jobsQueryKeys = {
+  all: ['jobs'] as const,
+  list: (params: JobListParams) => ['jobs', 'list', params] as const,
+  detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
+};
+
+const jobListSchema = z.array(jobSchema);
+
+export function jobListPath(params: JobListParams): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.industry) search.set('industry', params.industry);
+  if (params.type) search.set('type', params.type);
+  search.set('limit', String(params.limit));
+  if (params.page !== undefined) search.set('page', String(params.page));
+  return `/api/jobs/jobs?${search.toString()}`;
+}
+
+// GET /api/jobs/jobs: one page of jobs and the total number of matches.
+export async function getJobs(
+  params: JobListParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<JobListPage> {
+  const { data: jobs, headers } = await apiRequestWithHeaders(jobListPath(params), {
+    signal,
+    parse: (data) => jobListSchema.parse(data),
+  });
+  return { jobs, total: totalCountOf(headers, jobs.length) };
+}
+
+export function useJobs(params: JobListParams) {
+  return useQuery({
+    queryKey: jobsQueryKeys.list(params),
+    queryFn: ({ signal }) => getJobs(params, { signal }),
+    // Paging and refining keep the old results on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

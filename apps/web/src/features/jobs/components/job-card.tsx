@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { INDUSTRY_LABELS } from '@staffing/shared/constants';
+import type { Job } from '@staffing/shared/job-schemas';
+import { ArrowRightIcon, BriefcaseIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
+import { formatJobAge } from '../utils/job-age';
+import styles from './job-card.module.css';
+
+type JobCardProps = {
+  job: Job;
+  headingLevel?: 'h2' | 'h3';
+  now?: Date;
+};
+
+export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
+  const Heading = headingLevel;
+  const { title, location, salary, type, industry } = job.overview;
+  const age = formatJobAge(job.createdAt, now);
+  return (
+    <article className={styles.card}>
+      <div className={styles.top}>
+        <span className={styles.industry}>
+          <span className="visually-hidden">Industry: </span>
+          {INDUSTRY_LABELS[industry]}
+        </span>
+        {age && (
+          <span className={styles.age}>
+            <ClockIcon size={16} />
+            <time dateTime={job.createdAt}>Posted {age}</time>
+          </span>
+        )}
+      </div>
+      <Heading className={styles.title}>
+        {/* The whole card is clickable through this link's ::after overlay. */}
+        <Link to={`/jobs/${encodeURIComponent(job._id)}`} className={styles.link}>
+          {title}
+        </Link>
+      </Heading>
+      <ul className={styles.meta}>
+        <li>
+          <MapPinIcon size={18} />
+          <span className="visually-hidden">Location: </span>
+          {location}
+        </li>
+        <li>
+          <BriefcaseIcon size={18} />
+          <span className="visually-hidden">Job type: </span>
+          {type}
+        </li>
+      </ul>
+      <p className={styles.salary}>
+        <span className="visually-hidden">Salary: </span>
+        {salary}
+      </p>
+      <span className={styles.more} aria-hidden="true">
+        View details
+        <ArrowRightIcon size={16} />
+      </span>
+    </article>
+  );
+}
