@@ -70,6 +70,17 @@ function industryParam(value: unknown): Industry | undefined {
   return industry;
 }
 
+// Reads the first item before anything is sent: a database that is down then fails the
+// request with a proper 503 instead of cutting off a response whose headers already left.
+async function primed<T>(items: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await items.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* items;
+  })();
+}
+
 export const feedsRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
   const agency = app.config.site.agencyName;
@@ -92,6 +103,11 @@ export const feedsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const pages = publicPagePaths();
+    // Beyond the protocol's 50,000 URLs per file the newest jobs are listed; a larger board
+    // would split into a sitemap index (noted in docs/PERFORMANCE.md).
+    const jobs = await primed(
+      openJobsNewestFirst(app.db, app.dbDialect, { max: SITEMAP_LIMIT - pages.length }),
+    );
     void reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600');
@@ -99,11 +115,7 @@ export const feedsRoutes: FastifyPluginAsync = async (app) => {
       yield '<?xml version="1.0" encoding="UTF-8"?>\n';
       yield '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
       for (const path of pages) yield `<url><loc>${xmlEscape(`${publicUrl}${path}`)}</loc></url>\n`;
-      // Beyond the protocol's 50,000 URLs per file the newest jobs are listed; a larger board
-      // would split into a sitemap index (noted in docs/PERFORMANCE.md).
-      for await (const job of openJobsNewestFirst(app.db, app.dbDialect, {
-        max: SITEMAP_LIMIT - pages.length,
-      })) {
+      for await (const job of jobs) {
         yield `<url><loc>${xmlEscape(jobUrl(job))}</loc><lastmod>${job.updatedAt}</lastmod></url>\n`;
       }
       yield '</urlset>\n';
@@ -155,6 +167,7 @@ export const feedsRoutes: FastifyPluginAsync = async (app) => {
   // Indeed's XML feed format: every open job, streamed so the size of the board does not
   // matter.
   app.get('/jobs.xml', async (_request, reply) => {
+    const jobs = await primed(openJobsNewestFirst(app.db, app.dbDialect));
     void reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600');
@@ -162,7 +175,7 @@ export const feedsRoutes: FastifyPluginAsync = async (app) => {
       yield '<?xml version="1.0" encoding="utf-8"?>\n<source>\n';
       yield `<publisher>${xmlEscape(agency)}</publisher>\n<publisherurl>${xmlEscape(publicUrl)}</publisherurl>\n`;
       yield `<lastBuildDate>${new Date().toUTCString()}</lastBuildDate>\n`;
-      for await (const job of openJobsNewestFirst(app.db, app.dbDialect)) {
+      for await (const job of jobs) {
         const location = parseLocation(job.location);
         const city = location && !location.remote ? location.addressLocality : job.location;
         const state = location && !location.remote ? (location.addressRegion ?? '') : '';
