@@ -1,5 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordPage() {
   return (
@@ -9,6 +11,9 @@ export default function ForgotPasswordPage() {
         title="Forgot Password"
         lead="Enter the email address of your account to get a link for choosing a new password."
       />
+      <AuthLayout>
+        <ForgotPasswordForm />
+      </AuthLayout>
     </>
   );
 }

@@ -1,20 +1,16 @@
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginPage() {
   return (
     <>
       <PageMeta title="Login" description="Log in to your account." />
-      <PageHeader
-        title="Login"
-        lead={
-          <>
-            Log in to your account. <Link to="/forgot-password">Forgot Password?</Link> New here?{' '}
-            <Link to="/sign-up">Sign Up</Link>.
-          </>
-        }
-      />
+      <PageHeader title="Login" lead="Welcome back. Log in to see your profile and resume." />
+      <AuthLayout>
+        <LoginForm />
+      </AuthLayout>
     </>
   );
 }

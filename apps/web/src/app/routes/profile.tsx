@@ -1,11 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@staffing/shared/messages';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
+import { useSession } from '@/features/auth/api/get-session';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { FormStatus } from '@/features/auth/components/form-field';
+import { ProfileDetails } from '@/features/auth/components/profile-details';
+import { ProfileEditForm } from '@/features/auth/components/profile-edit-form';
+import styles from './profile.module.css';
 
+// Spec section 4: view mode and edit mode; a successful update returns to view mode.
 export default function ProfilePage() {
+  const { data: user } = useSession();
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [saved, setSaved] = useState(false);
+  // Focus follows the mode switch (the button that started it is gone), but not on first load.
+  const [returnFocus, setReturnFocus] = useState(false);
+  const viewHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (mode === 'view' && returnFocus) viewHeadingRef.current?.focus();
+  }, [mode, returnFocus]);
+
   return (
     <>
       <PageMeta title="Profile" description="View and edit your profile." />
       <PageHeader title="Profile" lead="View and edit your name, email and resume." />
+      <AuthLayout width="wide">
+        <div className={styles.stack}>
+          <FormStatus message={saved ? MESSAGES.profileUpdated : null} />
+          {!user ? (
+            // The route guard only renders this page for a logged-in user; this covers the
+            // moment after a logout elsewhere clears the session.
+            <PageLoading />
+          ) : mode === 'view' ? (
+            <ProfileDetails
+              user={user}
+              headingRef={viewHeadingRef}
+              onEdit={() => {
+                setSaved(false);
+                setMode('edit');
+              }}
+            />
+          ) : (
+            <ProfileEditForm
+              user={user}
+              onSaved={() => {
+                setSaved(true);
+                setReturnFocus(true);
+                setMode('view');
+              }}
+              onCancel={() => {
+                setReturnFocus(true);
+                setMode('view');
+              }}
+            />
+          )}
+        </div>
+      </AuthLayout>
     </>
   );
 }

@@ -7,21 +7,23 @@ export function logout(): Promise<undefined> {
   return apiRequest<undefined>('/api/auth/logout', { method: 'POST' });
 }
 
-// Spec: logout clears the user and goes to /.
+// Spec: logout clears the user and goes to /. The navigation happens first and synchronously:
+// cleared first, a guarded page (profile, admin) would re-render without a user and its guard
+// would send the visitor to /login instead.
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const leave = async () => {
+    await navigate('/', { flushSync: true });
+    queryClient.setQueryData(sessionQueryKey, null);
+  };
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      void navigate('/');
-    },
-    onError: (error) => {
+    onSuccess: leave,
+    onError: async (error) => {
       // 401: the session had already ended, which is what the user asked for anyway.
       if (error instanceof ApiError && error.status === 401) {
-        queryClient.setQueryData(sessionQueryKey, null);
-        void navigate('/');
+        await leave();
         return;
       }
       // Otherwise the server may still hold the session: show what it says rather than

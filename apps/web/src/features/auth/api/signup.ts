@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { MESSAGES } from '@staffing/shared/messages';
+import { userSchema, type User } from '@staffing/shared/user-schemas';
+import { apiRequest } from '@/lib/api-client';
+
+export type SignupInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  resume: File | null;
+};
+
+// Spec section 7: 201 with the new user, or 200 with { message: 'User exists' } (an answer,
+// not an error, by contract). Anything else is thrown as an ApiError.
+export type SignupResult = { status: 'created'; user: User } | { status: 'exists' };
+
+const signupAnswerSchema = z.union([userSchema, z.object({ message: z.string() })]);
+
+export async function signup(input: SignupInput): Promise<SignupResult> {
+  const form = new FormData();
+  form.set('firstName', input.firstName.trim());
+  form.set('lastName', input.lastName.trim());
+  // Spec section 3: the email is sent lowercased.
+  form.set('email', input.email.trim().toLowerCase());
+  form.set('password', input.password);
+  if (input.resume) {
+    form.set('resume', input.resume, input.resume.name);
+    form.set('resumeName', input.resume.name);
+  }
+  const answer = await apiRequest('/api/users/signup', {
+    method: 'POST',
+    body: form,
+    parse: (data) => signupAnswerSchema.parse(data),
+  });
+  if ('_id' in answer) return { status: 'created', user: answer };
+  if (answer.message === MESSAGES.userExists) return { status: 'exists' };
+  throw new Error(`Unexpected signup answer: ${answer.message}`);
+}
+
+// The signup answer does not start a session: the page logs in after its redirect delay.
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

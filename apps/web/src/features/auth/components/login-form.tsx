@@ -1,0 +1,128 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { LOGIN_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
+import { MESSAGES } from '@staffing/shared/messages';
+import type { User } from '@staffing/shared/user-schemas';
+import { Button } from '@/components/ui/button';
+import { useLogin } from '../api/login';
+import { FormAlert, FormField, FormStatus } from './form-field';
+import { serverErrorText, serverFieldErrors } from './server-error';
+import styles from './auth-form.module.css';
+
+type LoginValues = { email: string; password: string };
+
+// Spec section 5: both fields are required, reported as one message.
+const loginResolver: Resolver<LoginValues> = (values) => {
+  const errors: FieldErrors<LoginValues> = {};
+  if (values.email.trim() === '') {
+    errors.email = { type: 'spec', message: MESSAGES.fillAllFields };
+  }
+  if (values.password === '') {
+    errors.password = { type: 'spec', message: MESSAGES.fillAllFields };
+  }
+  return errors.email || errors.password ? { values: {}, errors } : { values, errors: {} };
+};
+
+// Spec section 4: admins land on the dashboard, everyone else on the job board.
+export function pathAfterLogin(user: User): string {
+  return user.role === 'admin' ? '/admin' : '/find-job';
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { mutateAsync: logIn } = useLogin();
+  // useLogin has already set the session; the page shows its message, then leaves.
+  const [loggedInUser, setLoggedInUser] = useState<User>();
+  const messageId = useId();
+
+  useEffect(() => {
+    if (!loggedInUser) return;
+    const timer = window.setTimeout(() => {
+      void navigate(pathAfterLogin(loggedInUser));
+    }, LOGIN_REDIRECT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [loggedInUser, navigate]);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<LoginValues>({
+    resolver: loginResolver,
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setLoggedInUser(await logIn(values));
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors.email) setError('email', { type: 'server', message: fieldErrors.email });
+      if (fieldErrors.password) {
+        setError('password', { type: 'server', message: fieldErrors.password });
+      }
+      // Spec section 8: the server's error text, else 'Incorrect email or password'.
+      setError('root.server', {
+        type: 'server',
+        message: serverErrorText(error) ?? MESSAGES.incorrectCredentials,
+      });
+    }
+  });
+
+  const formError =
+    errors.email?.type === 'spec' || errors.password?.type === 'spec'
+      ? MESSAGES.fillAllFields
+      : errors.root?.server?.message;
+  const loggedIn = loggedInUser !== undefined;
+  const busy = isSubmitting || loggedIn;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <legend className="visually-hidden">Your account</legend>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          registration={register('email')}
+          invalid={Boolean(errors.email)}
+          describedBy={messageId}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          invalid={Boolean(errors.password)}
+          describedBy={messageId}
+          labelAside={
+            <Link to="/forgot-password" className={styles.labelLink}>
+              Forgot Password?
+            </Link>
+          }
+        />
+      </fieldset>
+
+      {formError && (
+        <FormAlert key={submitCount} id={messageId}>
+          {formError}
+        </FormAlert>
+      )}
+      <FormStatus message={loggedIn ? MESSAGES.loginSuccess : null} />
+
+      <Button type="submit" size="lg" block disabled={busy}>
+        {isSubmitting ? 'Logging in…' : 'Log In'}
+      </Button>
+      <p className={styles.switch}>
+        New here? <Link to="/sign-up">Sign Up</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@staffing/shared/constants';
+import { MESSAGES } from '@staffing/shared/messages';
+import { Button } from '@/components/ui/button';
+import styles from './auth-form.module.css';
+
+const MAX_MEGABYTES = Math.round(RESUME_MAX_BYTES / (1024 * 1024));
+
+// The picker offers only PDF and Word files, but "All files" in the system dialog (or a drop)
+// can still hand over anything: refuse those here rather than after the upload.
+export function resumeFileProblem(file: File): string | undefined {
+  const name = file.name.toLowerCase();
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return MESSAGES.resumeWrongType;
+  }
+  if (file.size > RESUME_MAX_BYTES) return MESSAGES.resumeTooLarge;
+  return undefined;
+}
+
+type ResumePickerProps = {
+  label: string;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  disabled?: boolean;
+  // A message from the server about the uploaded file.
+  error?: string;
+};
+
+// Spec section 5: accepts .pdf, .doc and .docx, then shows '{file name} uploaded successfully!'.
+// The resume is optional wherever this picker is used.
+export function ResumePicker({ label, file, onFileChange, disabled, error }: ResumePickerProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string>();
+  const shownError = problem ?? error;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) {
+      setProblem(undefined);
+      onFileChange(null);
+      return;
+    }
+    const fileProblem = resumeFileProblem(chosen);
+    setProblem(fileProblem);
+    if (fileProblem) {
+      event.target.value = '';
+      onFileChange(null);
+      return;
+    }
+    onFileChange(chosen);
+  }
+
+  function handleRemove() {
+    if (inputRef.current) {
+      inputRef.current.value = '';
+      inputRef.current.focus();
+    }
+    setProblem(undefined);
+    onFileChange(null);
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label} <span className={styles.optional}>(optional)</span>
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="resume"
+        type="file"
+        accept={RESUME_ACCEPT}
+        className={styles.fileInput}
+        disabled={disabled}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+        onChange={handleChange}
+      />
+      <p id={hintId} className={styles.hint}>
+        PDF, DOC or DOCX, up to {MAX_MEGABYTES}MB.
+      </p>
+      {shownError && (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {shownError}
+        </p>
+      )}
+      <div className={styles.fileStatusRow}>
+        <p role="status" className={file ? styles.fileStatus : styles.fileStatusEmpty}>
+          {file ? MESSAGES.resumeUploaded(file.name) : null}
+        </p>
+        {file && !disabled && (
+          <Button variant="secondary" size="sm" onClick={handleRemove}>
+            Remove<span className="visually-hidden">&nbsp;{file.name}</span>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
