@@ -31,7 +31,7 @@ const ROUTE_HEADINGS: [path: string, heading: string][] = [
   ['/sales-rep', 'Sales Representative'],
   ['/project-manager-internship', 'Project Manager Internship'],
   ['/careers', 'Careers'],
-  ['/jobs/42', 'Job Details'],
+  // /jobs/:jobId loads its job from the API: covered by job-detail.test.tsx.
   ['/profile', 'Profile'],
   ['/admin', 'Admin Dashboard'],
   ['/admin/dashboard', 'Admin Dashboard'],

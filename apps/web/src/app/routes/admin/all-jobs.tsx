@@ -1,5 +1,9 @@
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { AdminJobList } from '@/features/admin-jobs/components/admin-job-list';
+import styles from './all-jobs.module.css';
 
 export default function AllJobsPage() {
   return (
@@ -8,8 +12,21 @@ export default function AllJobsPage() {
       <PageHeader
         eyebrow="Admin"
         title="All Jobs"
-        lead="Every job listing, with edit and delete."
+        lead="Every job listing, newest first, with edit and delete."
+        actions={
+          <div className={styles.actions}>
+            <ButtonLink to="/admin/post-job" variant="accent">
+              Post a Job
+            </ButtonLink>
+            <ButtonLink to="/admin" variant="secondary">
+              Back to Dashboard
+            </ButtonLink>
+          </div>
+        }
       />
+      <Section>
+        <AdminJobList />
+      </Section>
     </>
   );
 }

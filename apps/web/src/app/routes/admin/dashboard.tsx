@@ -1,15 +1,57 @@
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { useSession } from '@/features/auth/api/get-session';
+import { DashboardStats } from '@/features/admin-jobs/components/dashboard-stats';
+import styles from './dashboard.module.css';
 
+// /admin and every other /admin/* path without its own page (spec: "Back to Dashboard" goes
+// to /admin/dashboard, which lands here).
 export default function AdminDashboardPage() {
+  const { data: user } = useSession();
+  // Spec: the first name, or 'Admin' when there is none.
+  const name = user?.firstName.trim() ?? '';
+  const firstName = name === '' ? 'Admin' : name;
+
   return (
     <>
       <PageMeta title="Admin Dashboard" description="Job listings and site statistics." />
       <PageHeader
         eyebrow="Admin"
         title="Admin Dashboard"
-        lead="Post and manage job listings and see totals for jobs, applications and users."
+        lead={
+          <>
+            <span className={styles.welcome}>Welcome, {firstName}</span>
+            Post and manage job listings, review applications and manage user accounts.
+          </>
+        }
+        actions={
+          <div className={styles.actions}>
+            <ButtonLink to="/admin/post-job" variant="accent">
+              Post a Job
+            </ButtonLink>
+            <ButtonLink to="/admin/all-jobs" variant="primary">
+              View Jobs
+            </ButtonLink>
+            <ButtonLink to="/admin/applications" variant="secondary">
+              View Applications
+            </ButtonLink>
+            <ButtonLink to="/admin/users" variant="secondary">
+              Manage Users
+            </ButtonLink>
+          </div>
+        }
       />
+      <Section aria-labelledby="dashboard-totals">
+        <h2 id="dashboard-totals" className={styles.heading}>
+          Site totals
+        </h2>
+        <DashboardStats />
+      </Section>
+      {/* Reserved for the 'Recent activity' panel, which goes here, below the totals, in its
+          own section. It renders nothing until it exists: the old site's hard-coded list of
+          activities was made up. */}
     </>
   );
 }

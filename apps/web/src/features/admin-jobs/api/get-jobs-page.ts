@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { jobSchema, type Job } from '@staffing/shared/job-schemas';
+import { apiRequestWithHeaders, totalCountOf } from '@/lib/api-client';
+import { adminJobsKeys } from './job-query-keys';
+
+export const ADMIN_JOBS_PAGE_SIZE = 20;
+
+export type JobsPage = { jobs: Job[]; total: number };
+
+const jobListSchema = jobSchema.array();
+
+// GET /api/jobs/jobs?page=N&limit=20&status=all, with the total from X-Total-Count.
+export async function getJobsPage({
+  page,
+  limit = ADMIN_JOBS_PAGE_SIZE,
+  signal,
+}: {
+  page: number;
+  limit?: number;
+  signal?: AbortSignal;
+}): Promise<JobsPage> {
+  // status=all: admins manage filled and closed jobs too, which the public lists leave out.
+  const search = new URLSearchParams({ page: String(page), limit: String(limit), status: 'all' });
+  const { data: jobs, headers } = await apiRequestWithHeaders(
+    `/api/jobs/jobs?${search.toString()}`,
+    {
+      ...(signal ? { signal } : {}),
+      parse: (data) => jobListSchema.parse(data),
+    },
+  );
+  // Without the header, what this page holds is the best lower bound there is.
+  return { jobs, total: totalCountOf(headers, (page - 1) * limit + jobs.length) };
+}
+
+export function useJobsPage(page: number, limit = ADMIN_JOBS_PAGE_SIZE) {
+  return useQuery({
+    queryKey: adminJobsKeys.list(page, limit),
+    queryFn: ({ signal }) => getJobsPage({ page, limit, signal }),
+    // Keeps the current page on screen while the next one loads, instead of a blank list.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,248 @@
+import { useRef, useState, type RefObject } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { INDUSTRY_LABELS } from '@staffing/shared/constants';
+import type { Job } from '@staffing/shared/job-schemas';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-loading';
+import { cx } from '@/lib/cx';
+import { useDeleteJob } from '../api/delete-job';
+import { ADMIN_JOBS_PAGE_SIZE, useJobsPage } from '../api/get-jobs-page';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import styles from './admin-job-list.module.css';
+
+const postedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+const STATUS_LABELS = { open: 'Open', filled: 'Filled', closed: 'Closed' } as const;
+
+function pageFromSearch(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+// Page 1 is the bare URL, so the list's canonical address has no query string.
+function pageSearch(page: number): string {
+  return page > 1 ? `?page=${page}` : '';
+}
+
+// The all-jobs list, newest first, 20 to a page (?page=N), each with Edit and Delete.
+export function AdminJobList() {
+  const [searchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get('page'));
+  const jobsQuery = useJobsPage(page);
+  const deleteJob = useDeleteJob();
+  const [jobToDelete, setJobToDelete] = useState<Job | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  if (jobsQuery.isPending) return <PageLoading />;
+
+  if (jobsQuery.isError) {
+    return (
+      <div className={styles.problem} role="alert">
+        <p>The job list could not be loaded. {jobsQuery.error.message}</p>
+        <Button variant="secondary" onClick={() => void jobsQuery.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { jobs, total } = jobsQuery.data;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_JOBS_PAGE_SIZE));
+  // A page past the end (deleting the last job of the last page, or an old link) shows the
+  // last page that exists instead of an empty one.
+  if (page > pageCount && !jobsQuery.isPlaceholderData) {
+    return <Navigate to={{ search: pageSearch(pageCount) }} replace />;
+  }
+
+  const first = (page - 1) * ADMIN_JOBS_PAGE_SIZE + 1;
+  const last = first + jobs.length - 1;
+
+  function askToDelete(job: Job, trigger: HTMLElement) {
+    returnFocusRef.current = trigger;
+    deleteJob.reset();
+    setJobToDelete(job);
+  }
+
+  function confirmDelete() {
+    if (!jobToDelete) return;
+    const { _id: jobId, overview } = jobToDelete;
+    deleteJob.mutate(jobId, {
+      onSuccess: () => {
+        // Its Delete button is gone with it: focus goes to the list heading instead.
+        returnFocusRef.current = headingRef.current;
+        setAnnouncement(`“${overview.title}” was deleted.`);
+        setJobToDelete(null);
+      },
+    });
+  }
+
+  const deleteError =
+    deleteJob.isError && deleteJob.variables === jobToDelete?._id
+      ? `The job could not be deleted. ${deleteJob.error.message}`
+      : undefined;
+
+  return (
+    <>
+      <div className={styles.listHeader}>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          Job listings
+        </h2>
+        {total > 0 && (
+          <p className={styles.count}>
+            {total > jobs.length
+              ? `Showing ${first}–${last} of ${total} jobs`
+              : `${total} ${total === 1 ? 'job' : 'jobs'}`}
+          </p>
+        )}
+      </div>
+
+      <p className={styles.announcement} role="status">
+        {announcement}
+      </p>
+
+      {total === 0 ? (
+        <div className={styles.empty}>
+          <p>No jobs have been posted yet.</p>
+          <ButtonLink to="/admin/post-job" variant="accent">
+            Post a Job
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul
+          className={cx(styles.list, jobsQuery.isPlaceholderData && styles.loading)}
+          aria-busy={jobsQuery.isPlaceholderData || undefined}
+        >
+          {jobs.map((job) => (
+            <JobItem key={job._id} job={job} onDelete={askToDelete} />
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 && (
+        <nav className={styles.pagination} aria-label="Job list pages">
+          <PageLink page={page - 1} disabled={page <= 1} headingRef={headingRef}>
+            Previous
+          </PageLink>
+          <span className={styles.pageOf}>
+            Page {page} of {pageCount}
+          </span>
+          <PageLink page={page + 1} disabled={page >= pageCount} headingRef={headingRef}>
+            Next
+          </PageLink>
+        </nav>
+      )}
+
+      <ConfirmDeleteDialog
+        jobTitle={jobToDelete?.overview.title ?? null}
+        isDeleting={deleteJob.isPending}
+        errorMessage={deleteError}
+        returnFocusRef={returnFocusRef}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          setJobToDelete(null);
+        }}
+      />
+    </>
+  );
+}
+
+function JobItem({
+  job,
+  onDelete,
+}: {
+  job: Job;
+  onDelete: (job: Job, trigger: HTMLElement) => void;
+}) {
+  const { overview } = job;
+  const status = job.status && job.status !== 'open' ? STATUS_LABELS[job.status] : undefined;
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>
+        <h3 className={styles.title}>
+          <Link to={`/jobs/${job._id}`}>{overview.title}</Link>
+        </h3>
+        <p className={styles.posted}>
+          Posted <time dateTime={job.createdAt}>{postedDate.format(new Date(job.createdAt))}</time>
+          {status && <span className={styles.status}>{status}</span>}
+        </p>
+        <dl className={styles.meta}>
+          <div>
+            <dt>Location</dt>
+            <dd>{overview.location}</dd>
+          </div>
+          <div>
+            <dt>Salary</dt>
+            <dd>{overview.salary}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{overview.type}</dd>
+          </div>
+          <div>
+            <dt>Industry</dt>
+            <dd>{INDUSTRY_LABELS[overview.industry]}</dd>
+          </div>
+          <div className={styles.metaWide}>
+            <dt>Schedule</dt>
+            <dd>{overview.schedule}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.itemActions}>
+        {/* The names say which job: a screen reader's list of buttons is otherwise a column
+            of identical "Edit" and "Delete". */}
+        <ButtonLink
+          to={`/edit-job/${job._id}`}
+          variant="secondary"
+          size="sm"
+          aria-label={`Edit ${overview.title}`}
+        >
+          Edit
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.delete}
+          aria-label={`Delete ${overview.title}`}
+          onClick={(event) => {
+            onDelete(job, event.currentTarget);
+          }}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function PageLink({
+  page,
+  disabled,
+  headingRef,
+  children,
+}: {
+  page: number;
+  disabled: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: string;
+}) {
+  if (disabled) {
+    return (
+      <span className={cx(styles.pageLink, styles.pageLinkDisabled)} aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={{ search: pageSearch(page) }}
+      className={styles.pageLink}
+      // The list is replaced in place: reading continues from its heading, not the footer.
+      onClick={() => headingRef.current?.focus()}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,299 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import {
+  DEFAULT_JOB_SCHEDULE,
+  DEFAULT_JOB_TYPE,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  JOB_TYPES,
+} from '@staffing/shared/constants';
+import {
+  createJobSchema,
+  updateJobSchema,
+  type CreateJobInput,
+  type Job,
+  type UpdateJobInput,
+} from '@staffing/shared/job-schemas';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { cx } from '@/lib/cx';
+import styles from './job-form.module.css';
+
+// What the inputs hold; the schema's output (CreateJobInput) is what a submit hands over.
+export type JobFormInput = z.input<typeof createJobSchema>;
+type FieldName = keyof JobFormInput;
+
+const FIELD_NAMES = [
+  'title',
+  'location',
+  'industry',
+  'salary',
+  'type',
+  'schedule',
+  'description',
+  'responsibilities',
+  'skills',
+  'aboutUs',
+  'whatWeOffer',
+] as const satisfies readonly FieldName[];
+
+function isFieldName(name: string): name is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(name);
+}
+
+// Spec section 3: type 'Full-Time' and the standard schedule; the industry has to be chosen.
+export const EMPTY_JOB_FORM: DefaultValues<JobFormInput> = {
+  title: '',
+  location: '',
+  salary: '',
+  type: DEFAULT_JOB_TYPE,
+  schedule: DEFAULT_JOB_SCHEDULE,
+  description: '',
+  responsibilities: '',
+  skills: '',
+  aboutUs: '',
+  whatWeOffer: '',
+};
+
+export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
+  return {
+    ...job.overview,
+    ...job.details,
+    aboutUs: job.aboutUs ?? '',
+    whatWeOffer: job.whatWeOffer ?? '',
+  };
+}
+
+// The edit call takes the nested job object; parsing it with the server's own schema keeps
+// the two shapes from drifting apart.
+export function toUpdateJobInput(values: CreateJobInput): UpdateJobInput {
+  const { description, responsibilities, skills, aboutUs, whatWeOffer, ...overview } = values;
+  return updateJobSchema.parse({
+    overview,
+    details: { description, responsibilities, skills },
+    aboutUs,
+    whatWeOffer,
+  });
+}
+
+type JobFormProps = {
+  defaultValues?: DefaultValues<JobFormInput>;
+  submitLabel: string;
+  submittingLabel: string;
+  // The page's message after a failed submit, shown as an alert next to the button.
+  errorMessage?: string | undefined;
+  cancelTo?: string;
+  // A rejection with an ApiError carrying fieldErrors puts each message next to its field.
+  onSubmit: (values: CreateJobInput) => Promise<unknown>;
+};
+
+// The one job form behind both /admin/post-job and /edit-job/{jobId}: same fields, options
+// and rules (the API's own zod schema) in both places, Drivers included.
+export function JobForm({
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  errorMessage,
+  cancelTo,
+  onSubmit,
+}: JobFormProps) {
+  const idPrefix = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JobFormInput, unknown, CreateJobInput>({
+    resolver: zodResolver(createJobSchema),
+    defaultValues: { ...EMPTY_JOB_FORM, ...defaultValues },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.fieldErrors) return;
+      // Create answers flat keys ('title'), edit nested ones ('overview.title').
+      let first = true;
+      for (const [key, message] of Object.entries(error.fieldErrors)) {
+        const name = key.replace(/^(overview|details)\./, '');
+        if (!isFieldName(name)) continue;
+        setError(name, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+    }
+  });
+
+  const field = (name: FieldName, hasHint = false) => {
+    const id = `${idPrefix}-${name}`;
+    const invalid = errors[name] !== undefined;
+    const describedBy = [hasHint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean);
+    return {
+      id,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+    };
+  };
+
+  const fieldProps = { idPrefix, errors };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <p className={styles.note}>All fields are required unless marked optional.</p>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Overview</legend>
+        <div className={styles.grid}>
+          <Field {...fieldProps} name="title" label="Job title" wide>
+            <input
+              {...field('title')}
+              {...register('title')}
+              type="text"
+              autoComplete="off"
+              aria-required="true"
+            />
+          </Field>
+          <Field {...fieldProps} name="location" label="Location" hint="City and state, or Remote.">
+            <input
+              {...field('location', true)}
+              {...register('location')}
+              type="text"
+              autoComplete="off"
+              aria-required="true"
+            />
+          </Field>
+          <Field {...fieldProps} name="industry" label="Industry">
+            <select {...field('industry')} {...register('industry')} aria-required="true">
+              <option value="">Select an industry</option>
+              {INDUSTRIES.map((industry) => (
+                <option key={industry} value={industry}>
+                  {INDUSTRY_LABELS[industry]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field {...fieldProps} name="salary" label="Salary" hint="For example $22–$26 per hour.">
+            <input
+              {...field('salary', true)}
+              {...register('salary')}
+              type="text"
+              autoComplete="off"
+              aria-required="true"
+            />
+          </Field>
+          <Field {...fieldProps} name="type" label="Job type">
+            <select {...field('type')} {...register('type')} aria-required="true">
+              {JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field {...fieldProps} name="schedule" label="Schedule" wide>
+            <input
+              {...field('schedule')}
+              {...register('schedule')}
+              type="text"
+              autoComplete="off"
+              aria-required="true"
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Details</legend>
+        <p className={styles.groupNote}>
+          Line breaks are kept on the job page, so lists can go one item per line.
+        </p>
+        <Field {...fieldProps} name="description" label="Description">
+          <textarea
+            {...field('description')}
+            {...register('description')}
+            rows={6}
+            aria-required="true"
+          />
+        </Field>
+        <Field {...fieldProps} name="responsibilities" label="Responsibilities">
+          <textarea
+            {...field('responsibilities')}
+            {...register('responsibilities')}
+            rows={6}
+            aria-required="true"
+          />
+        </Field>
+        <Field {...fieldProps} name="skills" label="Skills">
+          <textarea {...field('skills')} {...register('skills')} rows={5} aria-required="true" />
+        </Field>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>About the employer</legend>
+        <Field {...fieldProps} name="aboutUs" label="About us" optional>
+          <textarea {...field('aboutUs')} {...register('aboutUs')} rows={4} />
+        </Field>
+        <Field {...fieldProps} name="whatWeOffer" label="What we offer" optional>
+          <textarea {...field('whatWeOffer')} {...register('whatWeOffer')} rows={4} />
+        </Field>
+      </fieldset>
+
+      {errorMessage && (
+        <p className={styles.formError} role="alert">
+          {errorMessage}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+        {cancelTo && (
+          <Link to={cancelTo} className={styles.cancel}>
+            Cancel
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+type FieldProps = {
+  idPrefix: string;
+  errors: FieldErrors<JobFormInput>;
+  name: FieldName;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+};
+
+// Label, control, hint and error in one column; the ids match those `field()` puts on the
+// control, so the hint and the error are read with it.
+function Field({ idPrefix, errors, name, label, hint, optional, wide, children }: FieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const message = errors[name]?.message;
+  return (
+    <div className={cx(styles.field, wide && styles.wide)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={`${id}-error`} className={styles.error}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
