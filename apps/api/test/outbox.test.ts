@@ -448,7 +448,7 @@ describe('email outbox', () => {
     const smtp = await sink();
     const background = await buildAppWithMailer(database, {
       smtpUrl: smtp.url,
-      outbox: { pollMs: 50, worker: true },
+      outbox: { pollMs: 50, leaseMs: 60_000, worker: true },
     });
     try {
       const id = await background.mailer.enqueue(application({ subject: 'In the background' }));

@@ -50,6 +50,10 @@ const envSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  // How long a claimed message is reserved for the instance sending it. Longer than the SMTP
+  // timeouts (at most about 90 s), so a slow send is never doubled; after a crash the message
+  // goes out once this has passed.
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   // Benchmarks only (bench/api-bench.ts): a route answering fixed bytes from memory.
   BENCH_FLOOR_ROUTE: booleanFromString.default(false),
 });
@@ -73,7 +77,7 @@ export type AppConfig = {
   site: { agencyName: string; phone: string; phoneHours: string; address: string };
   seed: { demoData: boolean; adminEmail: string | undefined; adminPassword: string | undefined };
   webDistDir: string;
-  outbox: { pollMs: number; worker: boolean };
+  outbox: { pollMs: number; leaseMs: number; worker: boolean };
   benchFloorRoute: boolean;
   limits: {
     loginFailuresPerAccount: number;
@@ -164,7 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       adminPassword: env.SEED_ADMIN_PASSWORD,
     },
     webDistDir: resolveFromRoot(env.WEB_DIST_DIR),
-    outbox: { pollMs: env.OUTBOX_POLL_MS, worker: true },
+    outbox: { pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS, worker: true },
     benchFloorRoute: env.BENCH_FLOOR_ROUTE,
     // Failed logins are counted per account and per address; forms (signup, password reset,
     // applications, contact) per address. Generous for people, tight for scripts.

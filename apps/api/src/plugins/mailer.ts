@@ -33,6 +33,7 @@ export default fp(
       transport,
       log,
       pollMs: app.config.outbox.pollMs,
+      leaseMs: app.config.outbox.leaseMs,
     });
     app.decorate('mailer', {
       enqueue: (email: OutgoingEmail) => enqueueEmail(app.db, email),
