@@ -1,10 +1,19 @@
-import { useParams } from 'react-router';
-import { INDUSTRY_LABELS, industryFromSlug } from '@staffing/shared/constants';
+import { Link, useParams } from 'react-router';
+import {
+  INDUSTRY_LABELS,
+  INDUSTRY_SLUGS,
+  PHONE_HOURS,
+  industryFromSlug,
+} from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { INDUSTRY_SUMMARIES } from '@/features/industries/data/industry-content';
+import { Section } from '@/components/ui/section';
+import { IndustryIllustration } from '@/features/industries/components/industry-illustration';
+import { EMPLOYER_CONTENT } from '@/features/industries/data/employer-content';
+import { INDUSTRY_ORDER } from '@/features/industries/data/industry-content';
+import styles from './find-talent-industry.module.css';
 
 export default function FindTalentIndustryPage() {
   const { industrySlug = '' } = useParams();
@@ -12,19 +21,89 @@ export default function FindTalentIndustryPage() {
   if (!industry) return <NotFoundView />;
 
   const label = INDUSTRY_LABELS[industry];
+  const content = EMPLOYER_CONTENT[industry];
+  const others = INDUSTRY_ORDER.filter((other) => other !== industry);
+
   return (
     <>
-      <PageMeta title={`${label} Staffing`} description={INDUSTRY_SUMMARIES[industry]} />
+      <PageMeta
+        title={`${label} Staffing`}
+        description={`${content.lead} ${content.paragraphs[0] ?? ''}`}
+      />
       <PageHeader
         eyebrow="Find Talent"
         title={`${label} Staffing`}
-        lead={INDUSTRY_SUMMARIES[industry]}
+        lead={content.lead}
         actions={
           <ButtonLink to="/contact-us" variant="accent" size="lg">
             Contact Us
           </ButtonLink>
         }
       />
+
+      <Section aria-labelledby="talent-overview">
+        <div className={styles.layout}>
+          <div className={styles.text}>
+            <h2 id="talent-overview">{content.overviewTitle}</h2>
+            {content.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={styles.paragraph}>
+                {paragraph}
+              </p>
+            ))}
+            <h3 className={styles.rolesTitle}>Roles we fill</h3>
+            <ul className={styles.roles}>
+              {content.roles.map((role) => (
+                <li key={role}>{role}</li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.aside}>
+            <div className={styles.asideInner}>
+              <div className={styles.art}>
+                <IndustryIllustration industry={industry} />
+              </div>
+              <ul className={styles.highlights}>
+                {content.highlights.map((highlight) => (
+                  <li key={highlight.title} className={styles.highlight}>
+                    <h3 className={styles.highlightTitle}>{highlight.title}</h3>
+                    <p className={styles.highlightText}>{highlight.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="talent-contact">
+        <div className={styles.cta}>
+          <div>
+            <h2 id="talent-contact" className={styles.ctaTitle}>
+              {content.contactTitle}
+            </h2>
+            <p className={styles.ctaText}>
+              Send us a message and our team will get back to you, or call us {PHONE_HOURS}.
+            </p>
+          </div>
+          <ButtonLink to="/contact-us" variant="primary" size="lg">
+            Contact Us
+          </ButtonLink>
+        </div>
+        <nav className={styles.others} aria-labelledby="talent-others">
+          <h2 id="talent-others" className={styles.othersTitle}>
+            Other industries we staff
+          </h2>
+          <ul className={styles.othersList}>
+            {others.map((other) => (
+              <li key={other}>
+                <Link to={`/find-talent/${INDUSTRY_SLUGS[other]}`} className={styles.otherLink}>
+                  {INDUSTRY_LABELS[other]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Section>
     </>
   );
 }

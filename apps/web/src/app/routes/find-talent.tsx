@@ -1,23 +1,99 @@
+import { CANDIDATE_DATABASE_CLAIM, PHONE_HOURS } from '@staffing/shared/constants';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
+import styles from './find-talent.module.css';
+
+const REASONS = [
+  {
+    title: `A candidate database of ${CANDIDATE_DATABASE_CLAIM}`,
+    text: 'We reach qualified people quickly, including those who are not actively looking.',
+  },
+  {
+    title: 'Specialists in five industries',
+    text: 'Healthcare, construction, IT and tech, drivers, and business and executive roles.',
+  },
+  {
+    title: 'The arrangement you need',
+    text: 'Temporary, contract, temp-to-hire and direct-hire placements, for one role or a team.',
+  },
+];
+
+const STEPS = [
+  {
+    title: 'Tell us about the role',
+    text: 'Send us a message or call us. We ask about the skills, schedule and culture that matter to you.',
+  },
+  {
+    title: 'Meet screened candidates',
+    text: 'We search, interview and check experience, then introduce the people who fit.',
+  },
+  {
+    title: 'Hire with confidence',
+    text: 'You choose who joins your team. We stay in touch to make sure the placement works.',
+  },
+];
 
 export default function FindTalentPage() {
   return (
     <>
       <PageMeta
         title="Find Talent"
-        description="Hire staff for healthcare, construction, IT and tech, driving and business roles."
+        description={`Hire staff for healthcare, construction, IT and tech, driving, and business and executive roles from a candidate database of ${CANDIDATE_DATABASE_CLAIM}.`}
       />
       <PageHeader
         eyebrow="For employers"
         title="Find Talent"
-        lead="Tell us which roles you need to fill and we will find the people for them."
+        lead="Tell us which roles you need to fill and we will find the people for them: one specialist, a full crew or a new leader."
+        actions={
+          <ButtonLink to="/contact-us" variant="primary" size="lg">
+            Contact Us
+          </ButtonLink>
+        }
       />
+
       <Section aria-labelledby="find-talent-industries">
         <h2 id="find-talent-industries">Industries we staff</h2>
+        <p className={styles.lead}>Choose an industry to see the roles we fill and how we work.</p>
         <IndustryGrid basePath="/find-talent" headingLevel="h3" />
+      </Section>
+
+      <Section tone="muted" aria-labelledby="find-talent-why">
+        <h2 id="find-talent-why">Why employers work with us</h2>
+        <ul className={styles.reasons}>
+          {REASONS.map((reason) => (
+            <li key={reason.title} className={styles.reason}>
+              <h3 className={styles.reasonTitle}>{reason.title}</h3>
+              <p className={styles.reasonText}>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="find-talent-steps">
+        <h2 id="find-talent-steps">How it works</h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className={styles.cta}>
+          <div>
+            <h3 className={styles.ctaTitle}>Ready to hire?</h3>
+            <p className={styles.ctaText}>Send us your requirements, or call us {PHONE_HOURS}.</p>
+          </div>
+          <ButtonLink to="/contact-us" variant="accent" size="lg">
+            Contact Us
+          </ButtonLink>
+        </div>
       </Section>
     </>
   );

@@ -1,61 +1,175 @@
-import { CANDIDATE_DATABASE_CLAIM } from '@staffing/shared/constants';
+import type { ComponentType } from 'react';
+import { CANDIDATE_DATABASE_CLAIM, INDUSTRY_LABELS, PHONE_HOURS } from '@staffing/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  ClockIcon,
+  PhoneIcon,
+  SearchIcon,
+  UserIcon,
+} from '@/components/ui/icons';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { IndustryGrid } from '@/features/industries/components/industry-grid';
+import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
+import {
+  IndustryIllustration,
+  MatchIllustration,
+} from '@/features/industries/components/industry-illustration';
+import { EMPLOYER_CONTENT, FEATURED_INDUSTRIES } from '@/features/industries/data/employer-content';
+import { AlternatingHeadline } from '@/features/marketing/components/alternating-headline';
+import { Carousel, type CarouselSlide } from '@/features/marketing/components/carousel';
+import {
+  CONTACT_HEADLINES,
+  HOME_BENEFITS,
+  type Benefit,
+} from '@/features/marketing/data/home-content';
+import { toTelHref } from '@/lib/phone';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './home.module.css';
 
-// Placeholder home page: hero and industries. The carousel, benefits and alternating
-// contact headline from the spec replace the sections below.
+const BENEFIT_ICONS: Record<Benefit['id'], ComponentType<{ size?: number }>> = {
+  database: SearchIcon,
+  industries: BriefcaseIcon,
+  seekers: UserIcon,
+  employers: ClockIcon,
+};
+
+const INDUSTRY_SLIDES: readonly CarouselSlide[] = FEATURED_INDUSTRIES.map((industry) => ({
+  id: industry,
+  label: INDUSTRY_LABELS[industry],
+  content: <IndustryFeatureCard industry={industry} headingLevel="h3" />,
+}));
+
 export default function HomePage() {
+  const site = useSiteConfig();
+
   return (
     <>
       <PageMeta
         title="Jobs and Staffing"
-        description="Find a job or find talent in healthcare, construction, IT and tech, driving and business."
+        description={`Find a job or find talent in healthcare, construction, IT and tech, driving, and business and executive roles, with a candidate database of ${CANDIDATE_DATABASE_CLAIM}.`}
       />
+
       <div className={styles.hero}>
-        <Container>
-          <p className={styles.eyebrow}>Staffing agency</p>
-          <h1 className={styles.title}>Connecting great people with great employers</h1>
-          <p className={styles.lead}>
-            Jobs and staffing in healthcare, construction, IT and tech, driving, and business,
-            backed by a candidate database of {CANDIDATE_DATABASE_CLAIM}.
-          </p>
-          <div className={styles.actions}>
-            <ButtonLink to="/find-job" variant="accent" size="lg">
-              Find a Job
-            </ButtonLink>
-            <ButtonLink to="/find-talent" variant="inverse" size="lg">
-              Find Talent
-            </ButtonLink>
+        <Container className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Staffing agency</p>
+            <h1 className={styles.title}>Connecting great people with great employers</h1>
+            <p className={styles.lead}>
+              Jobs and staffing in healthcare, construction, IT and tech, driving, and business and
+              executive roles, backed by a candidate database of {CANDIDATE_DATABASE_CLAIM}.
+            </p>
+            <div className={styles.actions}>
+              <div className={styles.action}>
+                <span className={styles.actionLabel}>Looking for work?</span>
+                <ButtonLink to="/find-job" variant="accent" size="lg">
+                  Find a Job
+                </ButtonLink>
+              </div>
+              <div className={styles.action}>
+                <span className={styles.actionLabel}>Hiring?</span>
+                <ButtonLink to="/find-talent" variant="inverse" size="lg">
+                  Find Talent
+                </ButtonLink>
+              </div>
+            </div>
+          </div>
+          <div className={styles.heroArt}>
+            <MatchIllustration />
           </div>
         </Container>
       </div>
 
-      <Section aria-labelledby="home-industries">
-        <h2 id="home-industries">Industries we staff</h2>
-        <p className={styles.sectionLead}>Choose an industry to see what we offer job seekers.</p>
-        {/* The spec's home carousel features these four. */}
-        <IndustryGrid
-          basePath="/find-job"
-          headingLevel="h3"
-          industries={['Healthcare', 'Construction', 'ItTech', 'Drivers']}
+      <Section aria-labelledby="home-benefits">
+        <div className={styles.sectionIntro}>
+          <p className={styles.kicker}>Why work with us</p>
+          <h2 id="home-benefits">Staffing that works for both sides of the hire</h2>
+        </div>
+        <ul className={styles.benefits}>
+          {HOME_BENEFITS.map((benefit) => {
+            const Icon = BENEFIT_ICONS[benefit.id];
+            return (
+              <li key={benefit.id} className={styles.benefit}>
+                <span className={styles.benefitIcon}>
+                  <Icon size={24} />
+                </span>
+                <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+                <p className={styles.benefitText}>{benefit.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section tone="muted">
+        <Carousel
+          labelledBy="home-industries"
+          slides={INDUSTRY_SLIDES}
+          header={
+            <>
+              <p className={styles.kicker}>Industries</p>
+              <h2 id="home-industries">Industries we staff</h2>
+              <p className={styles.sectionLead}>
+                Specialist recruiters for the fields that keep communities running.
+              </p>
+            </>
+          }
         />
       </Section>
 
-      <Section tone="muted" aria-labelledby="home-contact">
-        <div className={styles.contact}>
+      <Section aria-labelledby="home-business">
+        <div className={styles.split}>
+          <div className={styles.splitArt}>
+            <IndustryIllustration industry="Business" />
+          </div>
           <div>
-            <h2 id="home-contact">Looking for work, or hiring?</h2>
-            <p className={styles.sectionLead}>
-              Tell us what you need and our team will get back to you.
+            <p className={styles.kicker}>Business and executive staffing</p>
+            <h2 id="home-business">Professionals and leaders for every department</h2>
+            <p className={styles.sectionLead}>{EMPLOYER_CONTENT.Business.lead}</p>
+            <ul className={styles.checkList}>
+              {EMPLOYER_CONTENT.Business.roles.slice(0, 4).map((role) => (
+                <li key={role}>{role}</li>
+              ))}
+            </ul>
+            <div className={styles.splitActions}>
+              <ButtonLink to="/find-talent/business" variant="primary">
+                Hire business talent
+              </ButtonLink>
+              <ButtonLink to="/find-job/business" variant="secondary">
+                Find business jobs
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="home-contact">
+        <div className={styles.contactPanel}>
+          <div className={styles.contactText}>
+            <AlternatingHeadline
+              id="home-contact"
+              messages={CONTACT_HEADLINES}
+              eyebrow={<p className={styles.contactKicker}>Contact us</p>}
+            />
+            <p className={styles.contactLead}>
+              Tell us what you need and our team will get back to you. We answer the phone{' '}
+              {PHONE_HOURS}.
             </p>
           </div>
-          <ButtonLink to="/contact-us" variant="primary" size="lg">
-            Contact Us
-          </ButtonLink>
+          <div className={styles.contactActions}>
+            <ButtonLink to="/contact-us" variant="accent" size="lg">
+              Contact Us
+              <ArrowRightIcon size={18} />
+            </ButtonLink>
+            {site && (
+              <a className={styles.phone} href={toTelHref(site.phone)}>
+                <PhoneIcon size={18} />
+                {site.phone}
+              </a>
+            )}
+          </div>
         </div>
       </Section>
     </>

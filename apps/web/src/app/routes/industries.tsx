@@ -1,7 +1,11 @@
+import { CANDIDATE_DATABASE_CLAIM } from '@staffing/shared/constants';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { IndustryGrid } from '@/features/industries/components/industry-grid';
+import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
+import { FEATURED_INDUSTRIES } from '@/features/industries/data/employer-content';
+import styles from './industries.module.css';
 
 // Spec: a static page of four industry cards.
 export default function IndustriesPage() {
@@ -9,17 +13,43 @@ export default function IndustriesPage() {
     <>
       <PageMeta
         title="Industries"
-        description="The industries we staff: healthcare, construction, IT and tech, and drivers."
+        description="The industries we staff: healthcare, construction, IT and tech, and drivers. Find a job or hire talent in each."
       />
       <PageHeader
+        eyebrow="What we do"
         title="Industries"
-        lead="We place people in healthcare, construction, IT and tech, and driving roles."
+        lead={`We place people in healthcare, construction, IT and tech, and driving roles, drawing on a candidate database of ${CANDIDATE_DATABASE_CLAIM}.`}
       />
-      <Section>
-        <IndustryGrid
-          basePath="/find-job"
-          industries={['Healthcare', 'Construction', 'ItTech', 'Drivers']}
-        />
+      <Section aria-labelledby="industries-list">
+        <h2 id="industries-list" className="visually-hidden">
+          Our industries
+        </h2>
+        <ul className={styles.grid}>
+          {FEATURED_INDUSTRIES.map((industry) => (
+            <li key={industry} className={styles.item}>
+              <IndustryFeatureCard industry={industry} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" aria-labelledby="industries-business">
+        <div className={styles.band}>
+          <div>
+            <h2 id="industries-business">Business and executive staffing</h2>
+            <p className={styles.bandText}>
+              Office, professional and executive roles across business functions, including
+              confidential searches for senior leaders.
+            </p>
+          </div>
+          <div className={styles.bandActions}>
+            <ButtonLink to="/find-talent/business" variant="primary">
+              Hire business talent
+            </ButtonLink>
+            <ButtonLink to="/find-job/business" variant="secondary">
+              Find business jobs
+            </ButtonLink>
+          </div>
+        </div>
       </Section>
     </>
   );

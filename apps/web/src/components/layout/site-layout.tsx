@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { LazyContactPopup } from '@/features/marketing/components/lazy-contact-popup';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -22,6 +23,7 @@ export function SiteLayout() {
       <footer>
         <Footer />
       </footer>
+      <LazyContactPopup />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { INDUSTRY_LABELS, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { INDUSTRY_SUMMARIES } from '../data/industry-content';
+import { IndustryIllustration } from './industry-illustration';
+import styles from './industry-feature-card.module.css';
+
+type IndustryFeatureCardProps = {
+  industry: Industry;
+  headingLevel?: 'h2' | 'h3';
+};
+
+// A larger card with the industry's illustration and one way in for each audience: jobs
+// for job seekers, talent for employers. Used by the home carousel and /industries.
+export function IndustryFeatureCard({ industry, headingLevel = 'h3' }: IndustryFeatureCardProps) {
+  const Heading = headingLevel;
+  const label = INDUSTRY_LABELS[industry];
+  const slug = INDUSTRY_SLUGS[industry];
+  return (
+    <article className={styles.card}>
+      <div className={styles.inner}>
+        <div className={styles.art}>
+          <IndustryIllustration industry={industry} />
+        </div>
+        <div className={styles.body}>
+          <Heading className={styles.title}>{label}</Heading>
+          <p className={styles.summary}>{INDUSTRY_SUMMARIES[industry]}</p>
+          <div className={styles.links}>
+            <Link to={`/find-job/${slug}`} className={styles.link}>
+              Find jobs<span className="visually-hidden"> in {label}</span>
+              <ArrowRightIcon size={16} />
+            </Link>
+            <Link to={`/find-talent/${slug}`} className={styles.link}>
+              Hire talent<span className="visually-hidden"> in {label}</span>
+              <ArrowRightIcon size={16} />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

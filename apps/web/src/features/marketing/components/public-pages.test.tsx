@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/test-utils';
+
+// The marketing pages as the whole app renders them (layout, lazy route chunks), in jsdom
+// where matchMedia does not exist: the carousel and headline must still render.
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('public marketing pages', () => {
+  it('home: hero calls to action, the carousel and the contact prompt', async () => {
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Connecting great people with great employers',
+      }),
+    ).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Find a Job' })).toHaveAttribute('href', '/find-job');
+    expect(main.getByRole('link', { name: 'Find Talent' })).toHaveAttribute('href', '/find-talent');
+    expect(main.getAllByText(/over 200 million/).length).toBeGreaterThan(0);
+
+    const carousel = screen.getByRole('region', { name: 'Industries we staff' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(carousel.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(4);
+    expect(main.getByRole('link', { name: /^Contact Us/ })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it.each([
+    ['construction', 'Construction Staffing'],
+    ['healthcare', 'Healthcare Staffing'],
+    ['it-tech', 'IT and Tech Staffing'],
+    ['business', 'Business Staffing'],
+    ['drivers', 'Drivers Staffing'],
+  ])('/find-talent/%s has employer copy and Contact Us', async (slug, title) => {
+    renderApp(`/find-talent/${slug}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Roles we fill' })).toBeInTheDocument();
+    const contact = within(screen.getByRole('main')).getAllByRole('link', { name: 'Contact Us' });
+    for (const link of contact) expect(link).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('/find-talent/unknown is the 404 page', async () => {
+    renderApp('/find-talent/astronauts');
+    expect(
+      await screen.findByText('Page not found. Please check the URL and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('/industries shows the four industry cards', async () => {
+    renderApp('/industries');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Industries' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('/about-us names the agency', async () => {
+    renderApp('/about-us');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(screen.getByText(/Test Staffing is a staffing agency/)).toBeInTheDocument();
+  });
+});
