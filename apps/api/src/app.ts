@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -90,6 +91,12 @@ export async function buildApp(
       : false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  // Brotli or gzip for pages, scripts, styles and JSON above 1 KiB; resumes are sent as stored.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(text\/|application\/(json|javascript|xml|rss\+xml)|image\/svg\+xml)/,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

@@ -63,3 +63,23 @@ describe('API foundation', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('compression', () => {
+  const t = useTestApp();
+
+  it('compresses large answers for clients that accept it and leaves small ones alone', async () => {
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/jobs?limit=50',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    // With no jobs the list is tiny: nothing to gain, so it is sent as is.
+    expect(large.headers['content-encoding']).toBeUndefined();
+    const site = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(site.headers['content-encoding']).toBe('gzip');
+  });
+});

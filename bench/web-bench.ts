@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, startServer } from './bench-support.ts';
+
+// npm run bench:web
+// Lighthouse (mobile defaults) in Debian's Chromium on /, /find-job and a job page of the
+// production build served by the production server: the four category scores, LCP, TBT and
+// CLS, and the compressed size of the JavaScript and CSS each page loads. Written to
+// docs/PERFORMANCE.md between the web markers.
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const distDir = mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
+const build = spawnSync(
+  'npm',
+  ['run', 'build', '--workspace', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+if (build.status !== 0) process.exit(1);
+
+const server = await startServer({
+  WEB_DIST_DIR: distDir,
+  DATA_DIR: dataDir,
+  DATABASE_URL: `sqlite:${path.join(dataDir, 'web.db')}`,
+  SEED_DEMO_DATA: 'true',
+});
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+type Row = {
+  page: string;
+  scores: Record<string, number>;
+  lcp: string;
+  tbt: string;
+  cls: string;
+  js: number;
+  css: number;
+};
+const rows: Row[] = [];
+try {
+  const [job] = (await (await fetch(`${server.url}/api/jobs/jobs?limit=1`)).json()) as {
+    _id: string;
+  }[];
+  const pages = ['/', '/find-job', `/jobs/${job?._id ?? ''}`];
+  for (const page of pages) {
+    const result = await lighthouse(`${server.url}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { lhr } = result;
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as
+          { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
+    const sizeOf = (type: string) =>
+      requests
+        .filter((request) => request.resourceType === type && request.url.startsWith(server.url))
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    rows.push({
+      page: page.startsWith('/jobs/') ? '/jobs/{id}' : page,
+      scores: Object.fromEntries(
+        Object.entries(lhr.categories).map(([key, category]) => [
+          key,
+          Math.round((category.score ?? 0) * 100),
+        ]),
+      ),
+      lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '?',
+      tbt: lhr.audits['total-blocking-time']?.displayValue ?? '?',
+      cls: lhr.audits['cumulative-layout-shift']?.displayValue ?? '?',
+      js: sizeOf('Script'),
+      css: sizeOf('Stylesheet'),
+    });
+    console.log(JSON.stringify(rows.at(-1)));
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(distDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const table = [
+  '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred | CSS transferred |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (row) =>
+      `| ${row.page} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${kib(row.js)} | ${kib(row.css)} |`,
+  ),
+].join('\n');
+const section = `<!-- bench:web:start -->
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Lighthouse 13 with its mobile defaults (simulated slow 4G and a
+4× slower CPU) in Debian's Chromium, against the production build served (brotli-compressed) by the production server
+on loopback with the demo data. "transferred" is what the page's own scripts and styles cost on the wire.
+
+${table}
+<!-- bench:web:end -->`;
+const docPath = path.join(ROOT, 'docs/PERFORMANCE.md');
+const doc = readFileSync(docPath, 'utf8');
+writeFileSync(
+  docPath,
+  /<!-- bench:web:start -->[\s\S]*<!-- bench:web:end -->/.test(doc)
+    ? doc.replace(/<!-- bench:web:start -->[\s\S]*<!-- bench:web:end -->/, section)
+    : `${doc.trimEnd()}\n\n## Lighthouse\n\n${section}\n`,
+);
+console.log(`\n${table}`);
