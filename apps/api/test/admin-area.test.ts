@@ -57,6 +57,8 @@ describe('admin area: managing users', () => {
     // A % in the search is a character, not a wildcard.
     const literal = (await admin.get('/api/admin/users?q=%25user')).json<AdminUser[]>();
     expect(literal.map((user) => user.email)).toEqual(['percent%user@example.com']);
+    const one = (await admin.get(`/api/admin/users?id=${byName[0]!._id}`)).json<AdminUser[]>();
+    expect(one.map((user) => user.email)).toEqual(['zelda.search@example.com']);
   });
 
   it('promotes and demotes, never the acting admin and never the last admin', async () => {

@@ -87,6 +87,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  // One account, as linked from the activity log.
+  id: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(25),
 });

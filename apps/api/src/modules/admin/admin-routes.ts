@@ -21,6 +21,7 @@ import {
 } from '../applications/applications-repository.ts';
 import { listContactMessages } from '../contact/contact-repository.ts';
 import { contentDisposition } from '../resumes/resume-file-type.ts';
+import { sendResume } from '../resumes/send-resume.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { countApplications } from '../applications/applications-repository.ts';
@@ -63,7 +64,7 @@ function activityLink(entry: ActivityRecord): string | null {
     case 'application':
       return '/admin/applications';
     case 'contact':
-      return '/admin/applications#contact-messages';
+      return '/admin/applications?tab=messages';
     case 'user':
       return `/admin/users?id=${entry.subjectId}`;
     default:
@@ -109,17 +110,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const resumeId = isUuid(id) ? await findApplicationResumeId(app.db, id) : undefined;
     const resume = resumeId ? await findResume(app.db, resumeId) : undefined;
     if (!resume) throw notFound('Application not found.');
-    return reply
-      .header('content-type', resume.mimeType)
-      .header(
-        'content-disposition',
-        contentDisposition(
-          resume.mimeType === 'application/pdf' ? 'inline' : 'attachment',
-          resume.fileName,
-        ),
-      )
-      .header('x-content-type-options', 'nosniff')
-      .send(resume.content);
+    return sendResume(reply, resume);
   });
 
   app.get('/contact-messages', async (request, reply) => {
@@ -147,6 +138,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const query = parseOrThrow(adminUsersQuerySchema, request.query);
     const { users, total } = await listUsers(app.db, {
       q: query.q,
+      id: query.id,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
@@ -159,17 +151,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const user = isUuid(id) ? await findUserById(app.db, id) : undefined;
     const resume = user?.resumeId ? await findResume(app.db, user.resumeId) : undefined;
     if (!resume) throw notFound('No resume on file.');
-    return reply
-      .header('content-type', resume.mimeType)
-      .header(
-        'content-disposition',
-        contentDisposition(
-          resume.mimeType === 'application/pdf' ? 'inline' : 'attachment',
-          resume.fileName,
-        ),
-      )
-      .header('x-content-type-options', 'nosniff')
-      .send(resume.content);
+    return sendResume(reply, resume);
   });
 
   // Promote, demote, disable or enable. Never yourself, never the last active admin; a

@@ -11,9 +11,10 @@ function likePattern(text: string): string {
 
 export async function listUsers(
   db: Kysely<Database>,
-  options: { q?: string | undefined; limit: number; offset: number },
+  options: { q?: string | undefined; id?: string | undefined; limit: number; offset: number },
 ): Promise<{ users: UserRecord[]; total: number }> {
   let base = db.selectFrom('users');
+  if (options.id) base = base.where('users.id', '=', options.id);
   if (options.q) {
     const pattern = likePattern(options.q);
     base = base.where((eb) =>

@@ -63,15 +63,9 @@ export function toJobRecord(row: Omit<Selectable<JobsTable>, 'seq'>): JobRecord 
   };
 }
 
-export function jobRow(
-  input: JobInput,
-  meta: { id?: string; createdAt?: string; postedBy?: string | null } = {},
-): Insertable<JobsTable> {
-  const createdAt = meta.createdAt ?? nowIso();
+// The columns a job's editable fields map to, shared by insert and update.
+function editableColumns(input: JobInput) {
   return {
-    id: meta.id ?? newId(),
-    created_at: createdAt,
-    updated_at: createdAt,
     title: input.title,
     location: input.location,
     salary: input.salary,
@@ -83,6 +77,19 @@ export function jobRow(
     skills: input.skills,
     about_us: input.aboutUs ?? null,
     what_we_offer: input.whatWeOffer ?? null,
+  };
+}
+
+export function jobRow(
+  input: JobInput,
+  meta: { id?: string; createdAt?: string; postedBy?: string | null } = {},
+): Insertable<JobsTable> {
+  const createdAt = meta.createdAt ?? nowIso();
+  return {
+    id: meta.id ?? newId(),
+    created_at: createdAt,
+    updated_at: createdAt,
+    ...editableColumns(input),
     status: input.status ?? 'open',
     valid_through: input.validThrough ?? null,
     posted_by: meta.postedBy ?? null,
@@ -156,17 +163,7 @@ export async function updateJob(
   const result = await db
     .updateTable('jobs')
     .set({
-      title: input.title,
-      location: input.location,
-      salary: input.salary,
-      type: input.type,
-      schedule: input.schedule,
-      industry: input.industry,
-      description: input.description,
-      responsibilities: input.responsibilities,
-      skills: input.skills,
-      about_us: input.aboutUs ?? null,
-      what_we_offer: input.whatWeOffer ?? null,
+      ...editableColumns(input),
       ...(input.status ? { status: input.status } : {}),
       ...(input.validThrough !== undefined ? { valid_through: input.validThrough } : {}),
       updated_at: nowIso(),

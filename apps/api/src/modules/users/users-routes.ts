@@ -21,7 +21,7 @@ import {
   type AttemptLimiter,
 } from '../auth/login-attempt-limiter.ts';
 import { deleteUserSessions } from '../auth/sessions-repository.ts';
-import { contentDisposition } from '../resumes/resume-file-type.ts';
+import { sendResume } from '../resumes/send-resume.ts';
 import { readResumeForm } from '../resumes/resume-upload.ts';
 import { deleteResume, findResume, insertResume } from '../resumes/resumes-repository.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.ts';
@@ -168,17 +168,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const resumeId = request.user?.resumeId;
     const resume = resumeId ? await findResume(app.db, resumeId) : undefined;
     if (!resume) throw notFound('No resume on file.');
-    return reply
-      .header('content-type', resume.mimeType)
-      .header(
-        'content-disposition',
-        contentDisposition(
-          resume.mimeType === 'application/pdf' ? 'inline' : 'attachment',
-          resume.fileName,
-        ),
-      )
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(resume.content);
+    return sendResume(reply, resume);
   });
 };
