@@ -4,6 +4,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { useSession } from '@/features/auth/api/get-session';
 import { DashboardStats } from '@/features/admin-jobs/components/dashboard-stats';
+import { RecentActivity } from '@/features/admin-insights/components/recent-activity';
+import { StatsCharts } from '@/features/admin-insights/components/stats-charts';
 import styles from './dashboard.module.css';
 
 // /admin and every other /admin/* path without its own page (spec: "Back to Dashboard" goes
@@ -49,9 +51,10 @@ export default function AdminDashboardPage() {
         </h2>
         <DashboardStats />
       </Section>
-      {/* Reserved for the 'Recent activity' panel, which goes here, below the totals, in its
-          own section. It renders nothing until it exists: the old site's hard-coded list of
-          activities was made up. */}
+      {/* The trends sit next to the totals they break down; the activity log (the real one,
+          where the old site had a made-up list) follows. Each is its own section. */}
+      <StatsCharts />
+      <RecentActivity />
     </>
   );
 }

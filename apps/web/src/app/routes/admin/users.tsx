@@ -1,15 +1,39 @@
+import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { AdminUsersView } from '@/features/admin-users/components/admin-users-view';
+import { useSession } from '@/features/auth/api/get-session';
 
 export default function AdminUsersPage() {
+  const { data: user } = useSession();
   return (
     <>
       <PageMeta title="Manage Users" description="Accounts, roles and access." />
       <PageHeader
         eyebrow="Admin"
         title="Manage Users"
-        lead="Every account, with its role, last login and resume."
+        lead="Every account, newest first, with its role, last login and resume. Make someone an admin, or disable an account to log it out everywhere."
+        actions={
+          <>
+            <ButtonLink to="/admin" variant="secondary" size="sm">
+              Back to Dashboard
+            </ButtonLink>
+            {/* A plain link: the same-origin request carries the session cookie and the
+                browser saves the attachment itself. */}
+            <a
+              href="/api/admin/export/users.csv"
+              download
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
+              Export users (CSV)
+            </a>
+          </>
+        }
       />
+      <Section>
+        <AdminUsersView currentUserId={user?._id} />
+      </Section>
     </>
   );
 }
