@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/section';
 import { cx } from '@/lib/cx';
 import { RECENT_ACTIVITY_LIMIT, useRecentActivity } from '../api/get-recent-activity';
 import { ACTIVITY_KIND_LABELS, activityKind, type ActivityKind } from '../utils/activity-kinds';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/components/ui/relative-time';
 import styles from './recent-activity.module.css';
 
 function KindIcon({ kind }: { kind: ActivityKind }) {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { adminUserResumeUrl } from '../api/get-admin-users';
 import { fullName, type UserChangeKind } from '../utils/user-changes';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/components/ui/relative-time';
 import styles from './users-table.module.css';
 
 type UsersTableProps = {

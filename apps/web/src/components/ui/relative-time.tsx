@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatExactTime, formatRelativeTime } from '../utils/relative-time';
+import { formatExactTime, formatRelativeTime } from '@/lib/relative-time';
 
 const TICK_MS = 60_000;
 
