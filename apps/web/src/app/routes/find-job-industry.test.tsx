@@ -74,6 +74,19 @@ describe('/find-job/:industrySlug', () => {
     });
   });
 
+  it("links to the industry's RSS feed, on the page and in its head", async () => {
+    stubJobList();
+    renderApp('/find-job/it-tech');
+
+    const feed = await screen.findByRole('link', { name: 'IT and Tech jobs RSS feed' });
+    expect(feed).toHaveAttribute('href', '/jobs.rss?industry=it-tech');
+    expect(screen.queryByRole('link', { name: 'Indeed XML feed' })).not.toBeInTheDocument();
+    const alternate = document.head.querySelector('link[rel="alternate"]');
+    expect(alternate).toHaveAttribute('type', 'application/rss+xml');
+    expect(alternate).toHaveAttribute('href', '/jobs.rss?industry=it-tech');
+    expect(alternate).toHaveAttribute('title', 'IT and Tech jobs at Test Staffing');
+  });
+
   it('shows the 404 page for an unknown industry', async () => {
     stubJobList();
     renderApp('/find-job/astronauts');

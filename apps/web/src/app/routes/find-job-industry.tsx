@@ -9,6 +9,7 @@ import { Section } from '@/components/ui/section';
 import { useSession } from '@/features/auth/api/get-session';
 import { INDUSTRY_SUMMARIES } from '@/features/industries/data/industry-content';
 import { useJobs } from '@/features/jobs/api/get-jobs';
+import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
 import { JobList } from '@/features/jobs/components/job-list';
 import {
   JobListEmpty,
@@ -42,6 +43,7 @@ function IndustryJobsPage({ industry }: { industry: Industry }) {
   return (
     <>
       <PageMeta title={`${label} Jobs`} description={INDUSTRY_SUMMARIES[industry]} />
+      <JobFeedHeadLink industry={industry} />
       <PageHeader
         eyebrow="Find a Job"
         title={`${label} Jobs`}
@@ -155,6 +157,7 @@ function IndustryJobs({
           />
         </>
       )}
+      <JobFeedLinks industry={industry} />
     </Section>
   );
 }

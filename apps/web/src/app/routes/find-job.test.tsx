@@ -74,6 +74,37 @@ describe('/find-job', () => {
     );
   });
 
+  it('links to the RSS and Indeed feeds as plain links, and names the RSS feed in the head', async () => {
+    stubJobList(() => ({ jobs: [makeJob()] }));
+    const { user, router } = renderApp('/find-job');
+
+    const rss = await screen.findByRole('link', { name: 'RSS feed' });
+    expect(rss).toHaveAttribute('href', '/jobs.rss');
+    expect(screen.getByRole('link', { name: 'Indeed XML feed' })).toHaveAttribute(
+      'href',
+      '/jobs.xml',
+    );
+    // Server routes: the router must not turn them into client navigation (which would show
+    // the app's 404 page instead of the feed).
+    expect(rss).not.toHaveAttribute('data-discover');
+    const alternates = document.head.querySelectorAll('link[rel="alternate"]');
+    expect(alternates).toHaveLength(1);
+    expect(alternates[0]).toHaveAttribute('type', 'application/rss+xml');
+    expect(alternates[0]).toHaveAttribute('href', '/jobs.rss');
+    expect(alternates[0]).toHaveAttribute('title', 'Jobs at Test Staffing');
+
+    // The feed stays announced while searching, and leaves with the page.
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'nurse{Enter}');
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('q=nurse');
+    });
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(1);
+    await act(() => router.navigate('/about-us'));
+    await waitFor(() => {
+      expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+    });
+  });
+
   it('reads the search from the URL and shows a counted, paged result list', async () => {
     const jobs = Array.from({ length: 12 }, (_, index) =>
       makeJob({ overview: { title: `Nurse ${index + 1}` } }),

@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
 import { useJobs } from '@/features/jobs/api/get-jobs';
+import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
 import { JobList } from '@/features/jobs/components/job-list';
 import {
   JobListEmpty,
@@ -39,6 +40,7 @@ export default function FindJobPage() {
         title={search.q ? `Jobs matching “${search.q}”` : 'Find a Job'}
         description="Search open jobs in healthcare, construction, IT and tech, driving and business."
       />
+      <JobFeedHeadLink />
       <PageHeader
         eyebrow="For job seekers"
         title="Find a Job"
@@ -82,6 +84,7 @@ function RecentJobs() {
       ) : (
         <JobList jobs={data.jobs} aria-labelledby="recent-jobs" />
       )}
+      <JobFeedLinks />
     </Section>
   );
 }

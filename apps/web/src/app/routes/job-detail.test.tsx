@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@staffing/shared/job-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
@@ -142,5 +142,98 @@ describe('/jobs/:jobId', () => {
       'href',
       '/find-job',
     );
+  });
+
+  it('states what its structured data says: agency, posted date and closing date', async () => {
+    const job = {
+      ...fullJob,
+      createdAt: new Date(2026, 10, 3, 9, 30).toISOString(),
+      validThrough: '2026-12-31T23:59:59.999Z',
+    };
+    stubJob(jsonResponse(job));
+    renderApp(`/jobs/${job._id}`);
+
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Registered Nurse' });
+    const header = h1.closest('header')!;
+    expect(within(header).getByText(/^Hiring:/)).toHaveTextContent('Hiring: Test Staffing');
+    expect(within(header).getByText(/^Posted/)).toHaveTextContent('Posted November 3, 2026');
+    expect(within(header).getByText(/^Apply by/)).toHaveTextContent('Apply by December 31, 2026');
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('asks search engines not to index a filled job', async () => {
+    stubJob(jsonResponse({ ...fullJob, status: 'filled' }));
+    renderApp(`/jobs/${fullJob._id}`);
+
+    expect(await screen.findByText(MESSAGES.positionClosed)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      );
+    });
+  });
+
+  it('treats an open job past its closing date as closed', async () => {
+    stubJob(jsonResponse({ ...fullJob, status: 'open', validThrough: '2020-01-31T23:59:59.999Z' }));
+    renderApp(`/jobs/${fullJob._id}`);
+
+    expect(await screen.findByText(MESSAGES.positionClosed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Apply by/)).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull();
+    });
+  });
+});
+
+describe('sharing a job', () => {
+  const canonicalUrl = `${testSiteConfig.publicUrl}/jobs/${fullJob._id}`;
+
+  it('copies the canonical URL and says so', async () => {
+    stubJob(jsonResponse(fullJob));
+    const { user } = renderApp(`/jobs/${fullJob._id}`);
+
+    const share = await screen.findByRole('region', { name: 'Share this job' });
+    await user.click(within(share).getByRole('button', { name: 'Copy link' }));
+
+    expect(await within(share).findByRole('status')).toHaveTextContent(/^Link copied$/);
+    expect(await navigator.clipboard.readText()).toBe(canonicalUrl);
+    expect(within(share).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('offers the link selected in a read-only field when the clipboard refuses', async () => {
+    stubJob(jsonResponse(fullJob));
+    const { user } = renderApp(`/jobs/${fullJob._id}`);
+    const share = await screen.findByRole('region', { name: 'Share this job' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
+
+    await user.click(within(share).getByRole('button', { name: 'Copy link' }));
+
+    const field = await within(share).findByRole('textbox', { name: 'Link to this job' });
+    expect(field).toHaveValue(canonicalUrl);
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    const input = field as HTMLInputElement;
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, canonicalUrl.length]);
+    expect(within(share).getByRole('status')).toHaveTextContent(/copy the selected link/);
+  });
+
+  it('emails the title and canonical URL, encoded', async () => {
+    const job = { ...fullJob, overview: { ...fullJob.overview, title: 'Nurse & Aide #2' } };
+    stubJob(jsonResponse(job));
+    renderApp(`/jobs/${job._id}`);
+
+    const share = await screen.findByRole('region', { name: 'Share this job' });
+    const href = within(share).getByRole('link', { name: 'Email' }).getAttribute('href')!;
+    expect(href).toBe(
+      `mailto:?subject=Nurse%20%26%20Aide%20%232&body=Nurse%20%26%20Aide%20%232%0D%0A${encodeURIComponent(canonicalUrl)}`,
+    );
+    const params = new URLSearchParams(href.slice('mailto:?'.length));
+    expect(params.get('subject')).toBe('Nurse & Aide #2');
+    expect(params.get('body')).toBe(`Nurse & Aide #2\r\n${canonicalUrl}`);
   });
 });

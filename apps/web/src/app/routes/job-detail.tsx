@@ -7,7 +7,10 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ApplyModal } from '@/features/applications/components/apply-modal';
 import { useJob } from '@/features/jobs/api/get-job';
-import { JobDetailView } from '@/features/jobs/components/job-detail-view';
+import {
+  isJobAcceptingApplications,
+  JobDetailView,
+} from '@/features/jobs/components/job-detail-view';
 import { ApiError } from '@/lib/api-client';
 
 function summarize(text: string): string {
@@ -67,6 +70,9 @@ export default function JobDetailPage() {
       <PageMeta
         title={`${job.overview.title} in ${job.overview.location}`}
         description={summarize(job.details.description)}
+        // A filled, closed or expired job keeps its page (links to it keep working) but
+        // should drop out of search results, as the server's copy of the page also says.
+        noIndex={!isJobAcceptingApplications(job)}
       />
       <JobDetailView
         job={job}

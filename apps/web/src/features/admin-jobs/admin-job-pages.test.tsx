@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JOB_SCHEDULE } from '@staffing/shared/constants';
 import { jsonResponse, testAdmin } from '@/testing/test-data';
 import { renderApp } from '@/testing/test-utils';
-import { installDialogPolyfill } from './testing/dialog-polyfill';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { makeJob, stubJobsApi } from './testing/fake-jobs-api';
 
 // The admin job pages through the whole app (route table, guards, layout), with the session
@@ -100,11 +100,31 @@ describe('post a job', () => {
       responsibilities: 'Load trucks.',
       skills: 'Forklift certificate.',
       whatWeOffer: 'Weekly pay.',
+      status: 'open',
     });
 
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     await screen.findByText('Welcome, Ada');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('posts a filled job with a closing date and says it is not on the job board', async () => {
+    const api = stubJobsApi();
+    const { user } = renderApp('/admin/post-job', { user: testAdmin });
+    await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Filled');
+    await user.type(screen.getByLabelText('Closing date (optional)'), '2999-12-31');
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Job posted successfully!' })).toBeVisible();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: 'Forklift Operator',
+      status: 'filled',
+      validThrough: '2999-12-31',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Forklift Operator was saved as filled: its page is up, but it is not listed on the job board.',
+    );
   });
 
   it("alerts exactly 'Error posting job' when the server fails", async () => {
@@ -172,6 +192,76 @@ describe('all jobs', () => {
     );
     expect(card.getByRole('button', { name: 'Delete Job number 1' })).toBeInTheDocument();
     expect(api.calls[0]?.path).toBe('/api/jobs/jobs?page=1&limit=20&status=all');
+  });
+
+  it('filters by status through the URL and shows each job’s closing date', async () => {
+    const api = stubJobsApi({
+      jobs: [
+        makeJob(1, { status: 'open', validThrough: '2999-12-31T23:59:59.999Z' }),
+        makeJob(2, { status: 'filled' }),
+        makeJob(3, { status: 'closed', validThrough: '2020-01-31T23:59:59.999Z' }),
+        makeJob(4, { status: 'open', validThrough: '2020-02-29T23:59:59.999Z' }),
+      ],
+    });
+    const { user, router } = renderApp('/admin/all-jobs', { user: testAdmin });
+
+    const filter = await screen.findByLabelText('Status');
+    expect(filter).toHaveValue('all');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Open', 'Filled', 'Closed']);
+    expect(screen.getByText('4 jobs')).toBeInTheDocument();
+
+    const itemOf = (title: string) =>
+      within(screen.getByRole('heading', { level: 3, name: title }).closest('li')!);
+    const closingOf = (title: string) => itemOf(title).getByText(/^Clos(es|ing date)$/);
+    expect(closingOf('Job number 1')).toHaveTextContent(/^Closes Dec 31, 2999$/);
+    expect(itemOf('Job number 1').queryByText('Open')).not.toBeInTheDocument();
+    expect(itemOf('Job number 2').getByText('Filled')).toBeInTheDocument();
+    expect(itemOf('Job number 2').queryByText(/^Clos(es|ing date)$/)).not.toBeInTheDocument();
+    expect(itemOf('Job number 3').getByText('Closed')).toBeInTheDocument();
+    expect(closingOf('Job number 3')).toHaveTextContent(/^Closing date Jan 31, 2020$/);
+    // Open but past its closing date: off the public board, and the list says why.
+    expect(itemOf('Job number 4').getByText('Expired')).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'Filled');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?status=filled');
+    });
+    expect(await screen.findByText('1 filled job')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Job number 2',
+    ]);
+    expect(api.calls.at(-1)?.path).toBe('/api/jobs/jobs?page=1&limit=20&status=filled');
+    expect(screen.getByLabelText('Status')).toHaveValue('filled');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    expect(await screen.findByText('4 jobs')).toBeInTheDocument();
+  });
+
+  it('keeps the status filter while paging and says when no job has that status', async () => {
+    const jobs = Array.from({ length: 22 }, (_, index) =>
+      makeJob(index + 1, { status: index < 21 ? 'closed' : 'open' }),
+    );
+    const api = stubJobsApi({ jobs });
+    const { user, router } = renderApp('/admin/all-jobs?status=closed', { user: testAdmin });
+
+    expect(await screen.findByText('Showing 1–20 of 21 closed jobs')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–21 of 21 closed jobs')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=closed&page=2');
+    expect(api.calls.at(-1)?.path).toBe('/api/jobs/jobs?page=2&limit=20&status=closed');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Filled');
+    expect(await screen.findByText('No filled jobs.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=filled');
+    await user.click(screen.getByRole('link', { name: 'Show all jobs' }));
+    expect(await screen.findByText('Showing 1–20 of 22 jobs')).toBeInTheDocument();
   });
 
   it('asks before deleting: Cancel (or Esc) keeps the job, Confirm Delete removes it', async () => {
@@ -259,7 +349,11 @@ describe('all jobs', () => {
 
 describe('edit a job', () => {
   it('starts from the job, offers Drivers, PUTs the nested object and goes to the list', async () => {
-    const job = makeJob(3, { whatWeOffer: 'Benefits.' });
+    const job = makeJob(3, {
+      whatWeOffer: 'Benefits.',
+      status: 'open',
+      validThrough: '2999-06-30T23:59:59.999Z',
+    });
     const api = stubJobsApi({ jobs: [job] });
     const { user, router } = renderApp('/edit-job/job-3', { user: testAdmin });
 
@@ -267,9 +361,13 @@ describe('edit a job', () => {
     expect(title).toHaveValue('Job number 3');
     expect(screen.getByLabelText('Industry')).toHaveValue('Healthcare');
     expect(screen.getByLabelText('What we offer (optional)')).toHaveValue('Benefits.');
+    expect(screen.getByLabelText('Status')).toHaveValue('open');
+    expect(screen.getByLabelText('Closing date (optional)')).toHaveValue('2999-06-30');
 
     await user.selectOptions(screen.getByLabelText('Industry'), 'Drivers');
     await user.clear(screen.getByLabelText('What we offer (optional)'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Closed');
+    await user.clear(screen.getByLabelText('Closing date (optional)'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => {
@@ -281,7 +379,26 @@ describe('edit a job', () => {
       body: {
         overview: { ...job.overview, industry: 'Drivers' },
         details: job.details,
+        status: 'closed',
+        // An emptied closing date is sent as null, which clears it.
+        validThrough: null,
       },
+    });
+  });
+
+  it('keeps a closing date the admin leaves alone', async () => {
+    const job = makeJob(5, { status: 'filled', validThrough: '2999-06-30T23:59:59.999Z' });
+    const api = stubJobsApi({ jobs: [job] });
+    const { user } = renderApp('/edit-job/job-5', { user: testAdmin });
+    await screen.findByLabelText('Job title');
+    expect(screen.getByLabelText('Status')).toHaveValue('filled');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => {
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        status: 'filled',
+        validThrough: '2999-06-30',
+      });
     });
   });
 

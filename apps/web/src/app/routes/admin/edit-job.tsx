@@ -42,6 +42,7 @@ export default function EditJobPage() {
             <JobForm
               // A fresh form per job: its inputs start from that job, never from another one.
               key={job.data._id}
+              mode="edit"
               defaultValues={jobToFormValues(job.data)}
               submitLabel="Save Changes"
               submittingLabel="Saving..."

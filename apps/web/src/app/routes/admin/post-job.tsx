@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { useCreateJob } from '@/features/admin-jobs/api/create-job';
-import { JobForm } from '@/features/admin-jobs/components/job-form';
+import { JobForm, toCreateJobInput } from '@/features/admin-jobs/components/job-form';
 import { JobFormLayout } from '@/features/admin-jobs/components/job-form-layout';
 import styles from './post-job.module.css';
 
@@ -33,7 +33,9 @@ export default function PostJobPage() {
               <Link to={`/jobs/${createJob.data._id}`} className={styles.jobLink}>
                 {createJob.data.overview.title}
               </Link>{' '}
-              is now on the job board.
+              {createJob.data.status && createJob.data.status !== 'open'
+                ? `was saved as ${createJob.data.status}: its page is up, but it is not listed on the job board.`
+                : 'is now on the job board.'}
             </p>
             <div className={styles.successActions}>
               <ButtonLink to="/admin/dashboard" variant="primary">
@@ -52,13 +54,14 @@ export default function PostJobPage() {
         ) : (
           <JobFormLayout publishNote="A posted job goes straight to the top of the job board and of its industry's page.">
             <JobForm
+              mode="post"
               submitLabel="Post Job"
               submittingLabel="Posting..."
               // Spec section 8: 'Error posting job', whatever went wrong; field messages from
               // the server still go next to their fields.
               errorMessage={createJob.isError ? MESSAGES.jobPostFailed : undefined}
               cancelTo="/admin"
-              onSubmit={(values) => createJob.mutateAsync(values)}
+              onSubmit={(values) => createJob.mutateAsync(toCreateJobInput(values))}
             />
           </JobFormLayout>
         )}

@@ -6,7 +6,8 @@ export const jobsQueryPrefix = ['jobs'] as const;
 
 export const adminJobsKeys = {
   lists: () => [...jobsQueryPrefix, 'admin', 'list'] as const,
-  list: (page: number, limit: number) => [...adminJobsKeys.lists(), { page, limit }] as const,
+  list: (page: number, limit: number, status: string) =>
+    [...adminJobsKeys.lists(), { page, limit, status }] as const,
   detail: (jobId: string) => [...jobsQueryPrefix, 'admin', 'detail', jobId] as const,
 };
 

@@ -1,12 +1,13 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { INDUSTRY_LABELS } from '@staffing/shared/constants';
+import { INDUSTRY_LABELS, JOB_STATUSES } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { cx } from '@/lib/cx';
 import { useDeleteJob } from '../api/delete-job';
-import { ADMIN_JOBS_PAGE_SIZE, useJobsPage } from '../api/get-jobs-page';
+import { ADMIN_JOBS_PAGE_SIZE, useJobsPage, type AdminJobStatusFilter } from '../api/get-jobs-page';
+import { formatClosingDate, hasClosingDatePassed } from '../utils/job-dates';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import styles from './admin-job-list.module.css';
 
@@ -14,21 +15,41 @@ const postedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const STATUS_LABELS = { open: 'Open', filled: 'Filled', closed: 'Closed' } as const;
 
+const FILTER_LABELS: Record<AdminJobStatusFilter, string> = { all: 'All', ...STATUS_LABELS };
+const FILTERS = ['all', ...JOB_STATUSES] as const satisfies readonly AdminJobStatusFilter[];
+
 function pageFromSearch(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-// Page 1 is the bare URL, so the list's canonical address has no query string.
-function pageSearch(page: number): string {
-  return page > 1 ? `?page=${page}` : '';
+function statusFromSearch(value: string | null): AdminJobStatusFilter {
+  return FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
-// The all-jobs list, newest first, 20 to a page (?page=N), each with Edit and Delete.
+// Page 1 of all jobs is the bare URL, so the list's canonical address has no query string.
+function pageSearch(page: number, status: AdminJobStatusFilter): string {
+  const search = new URLSearchParams();
+  if (status !== 'all') search.set('status', status);
+  if (page > 1) search.set('page', String(page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function countText(total: number, shown: number, first: number, status: AdminJobStatusFilter) {
+  const noun = status === 'all' ? 'jobs' : `${STATUS_LABELS[status].toLowerCase()} jobs`;
+  if (total > shown) return `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
+  return total === 1 ? `1 ${noun.replace(/s$/, '')}` : `${total} ${noun}`;
+}
+
+// The all-jobs list, newest first, 20 to a page, each with Edit and Delete; filtered by
+// status. Both live in the URL (?status=filled&page=2) so a filtered page can be linked to.
 export function AdminJobList() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
-  const jobsQuery = useJobsPage(page);
+  const status = statusFromSearch(searchParams.get('status'));
+  const filterId = useId();
+  const jobsQuery = useJobsPage(page, status);
   const deleteJob = useDeleteJob();
   const [jobToDelete, setJobToDelete] = useState<Job | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -53,11 +74,10 @@ export function AdminJobList() {
   // A page past the end (deleting the last job of the last page, or an old link) shows the
   // last page that exists instead of an empty one.
   if (page > pageCount && !jobsQuery.isPlaceholderData) {
-    return <Navigate to={{ search: pageSearch(pageCount) }} replace />;
+    return <Navigate to={{ search: pageSearch(pageCount, status) }} replace />;
   }
 
   const first = (page - 1) * ADMIN_JOBS_PAGE_SIZE + 1;
-  const last = first + jobs.length - 1;
 
   function askToDelete(job: Job, trigger: HTMLElement) {
     returnFocusRef.current = trigger;
@@ -86,23 +106,45 @@ export function AdminJobList() {
   return (
     <>
       <div className={styles.listHeader}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-          Job listings
-        </h2>
-        {total > 0 && (
-          <p className={styles.count}>
-            {total > jobs.length
-              ? `Showing ${first}–${last} of ${total} jobs`
-              : `${total} ${total === 1 ? 'job' : 'jobs'}`}
-          </p>
-        )}
+        <div className={styles.headingGroup}>
+          <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
+            Job listings
+          </h2>
+          {total > 0 && (
+            <p className={styles.count}>{countText(total, jobs.length, first, status)}</p>
+          )}
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={filterId} className={styles.filterLabel}>
+            Status
+          </label>
+          <select
+            id={filterId}
+            value={status}
+            onChange={(event) => {
+              // A new filter starts again at its first page.
+              setSearchParams(pageSearch(1, statusFromSearch(event.target.value)));
+            }}
+          >
+            {FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {FILTER_LABELS[filter]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       <p className={styles.announcement} role="status">
         {announcement}
       </p>
 
-      {total === 0 ? (
+      {total === 0 && status !== 'all' ? (
+        <div className={styles.empty}>
+          <p>No {STATUS_LABELS[status].toLowerCase()} jobs.</p>
+          <Link to={{ search: '' }}>Show all jobs</Link>
+        </div>
+      ) : total === 0 ? (
         <div className={styles.empty}>
           <p>No jobs have been posted yet.</p>
           <ButtonLink to="/admin/post-job" variant="accent">
@@ -122,13 +164,21 @@ export function AdminJobList() {
 
       {pageCount > 1 && (
         <nav className={styles.pagination} aria-label="Job list pages">
-          <PageLink page={page - 1} disabled={page <= 1} headingRef={headingRef}>
+          <PageLink
+            search={pageSearch(page - 1, status)}
+            disabled={page <= 1}
+            headingRef={headingRef}
+          >
             Previous
           </PageLink>
           <span className={styles.pageOf}>
             Page {page} of {pageCount}
           </span>
-          <PageLink page={page + 1} disabled={page >= pageCount} headingRef={headingRef}>
+          <PageLink
+            search={pageSearch(page + 1, status)}
+            disabled={page >= pageCount}
+            headingRef={headingRef}
+          >
             Next
           </PageLink>
         </nav>
@@ -155,8 +205,15 @@ function JobItem({
   job: Job;
   onDelete: (job: Job, trigger: HTMLElement) => void;
 }) {
-  const { overview } = job;
-  const status = job.status && job.status !== 'open' ? STATUS_LABELS[job.status] : undefined;
+  const { overview, validThrough } = job;
+  const closingPassed = validThrough !== undefined && hasClosingDatePassed(validThrough);
+  // Filled and closed say so; an open job past its closing date is off the board too.
+  const status =
+    job.status && job.status !== 'open'
+      ? STATUS_LABELS[job.status]
+      : closingPassed
+        ? 'Expired'
+        : undefined;
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
@@ -164,7 +221,16 @@ function JobItem({
           <Link to={`/jobs/${job._id}`}>{overview.title}</Link>
         </h3>
         <p className={styles.posted}>
-          Posted <time dateTime={job.createdAt}>{postedDate.format(new Date(job.createdAt))}</time>
+          <span>
+            Posted{' '}
+            <time dateTime={job.createdAt}>{postedDate.format(new Date(job.createdAt))}</time>
+          </span>
+          {validThrough && (
+            <span className={styles.closing}>
+              {closingPassed ? 'Closing date' : 'Closes'}{' '}
+              <time dateTime={validThrough.slice(0, 10)}>{formatClosingDate(validThrough)}</time>
+            </span>
+          )}
           {status && <span className={styles.status}>{status}</span>}
         </p>
         <dl className={styles.meta}>
@@ -218,12 +284,12 @@ function JobItem({
 }
 
 function PageLink({
-  page,
+  search,
   disabled,
   headingRef,
   children,
 }: {
-  page: number;
+  search: string;
   disabled: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
   children: string;
@@ -237,7 +303,7 @@ function PageLink({
   }
   return (
     <Link
-      to={{ search: pageSearch(page) }}
+      to={{ search }}
       className={styles.pageLink}
       // The list is replaced in place: reading continues from its heading, not the footer.
       onClick={() => headingRef.current?.focus()}

@@ -21,6 +21,10 @@ export function JobFormLayout({ children, publishNote }: JobFormLayoutProps) {
           <li>{publishNote}</li>
           <li>Location, salary, type and schedule make up the overview under the title.</li>
           <li>About us and What we offer are shown only when they are filled in.</li>
+          <li>
+            Only open jobs are listed, until their closing date: on the job board, in the RSS and
+            Indeed feeds and to search engines.
+          </li>
           <li>Job seekers apply from the job&apos;s page with their resume.</li>
         </ul>
       </aside>

@@ -4,7 +4,8 @@ import { DEFAULT_JOB_SCHEDULE } from '@staffing/shared/constants';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/test-utils';
 import { makeJob } from '../testing/fake-jobs-api';
-import { JobForm, jobToFormValues, toUpdateJobInput } from './job-form';
+import { todayIsoDate } from '../utils/job-dates';
+import { JobForm, jobToFormValues, toCreateJobInput, toUpdateJobInput } from './job-form';
 
 function renderForm(props: Partial<Parameters<typeof JobForm>[0]> = {}) {
   const onSubmit = vi.fn(() => Promise.resolve());
@@ -57,6 +58,21 @@ describe('JobForm', () => {
     expect(screen.getByLabelText('What we offer (optional)')).toHaveValue('');
   });
 
+  it('starts a new job as Open with no closing date, which can be today or later', () => {
+    renderForm();
+
+    const status = screen.getByLabelText('Status');
+    expect(status).toHaveValue('open');
+    expect(optionLabels(status)).toEqual(['Open', 'Filled', 'Closed']);
+    const closing = screen.getByLabelText('Closing date (optional)');
+    expect(closing).toHaveAttribute('type', 'date');
+    expect(closing).toHaveValue('');
+    expect(closing).toHaveAttribute('min', todayIsoDate());
+    expect(closing).toHaveAccessibleDescription(
+      'The last day to apply. Leave empty for no closing date.',
+    );
+  });
+
   it('shows an error next to each empty required field and does not submit', async () => {
     const { user, onSubmit } = renderForm();
     await user.clear(screen.getByLabelText('Schedule'));
@@ -80,6 +96,8 @@ describe('JobForm', () => {
     expect(screen.getByLabelText('About us (optional)')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('What we offer (optional)')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Job type')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Status')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Closing date (optional)')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Job title')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -101,7 +119,47 @@ describe('JobForm', () => {
       skills: 'RN license',
       aboutUs: undefined,
       whatWeOffer: undefined,
+      status: 'open',
+      validThrough: null,
     });
+  });
+
+  it('submits the chosen status and closing date', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Filled');
+    await user.type(screen.getByLabelText('Closing date (optional)'), '2999-12-31');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'filled', validThrough: '2999-12-31' }),
+    );
+  });
+
+  it('refuses a closing date in the past when posting, next to the field', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Closing date (optional)'), '2020-01-31');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    const closing = screen.getByLabelText('Closing date (optional)');
+    expect(closing).toHaveAttribute('aria-invalid', 'true');
+    expect(closing).toHaveAccessibleDescription(
+      expect.stringContaining('The closing date cannot be in the past'),
+    );
+    expect(closing).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('accepts today as the closing date when posting', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Closing date (optional)'), todayIsoDate());
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ validThrough: todayIsoDate() }),
+    );
   });
 
   it("puts the server's field errors, flat or nested, next to their fields", async () => {
@@ -143,22 +201,88 @@ describe('JobForm', () => {
     expect(screen.getByLabelText('What we offer (optional)')).toHaveValue('');
   });
 
+  it("starts the edit form from the job's status and closing date, and lets a past date stand", async () => {
+    const job = makeJob(1, { status: 'closed', validThrough: '2020-03-31T23:59:59.999Z' });
+    const { user, onSubmit } = renderForm({
+      mode: 'edit',
+      defaultValues: jobToFormValues(job),
+      submitLabel: 'Save Changes',
+    });
+
+    expect(screen.getByLabelText('Status')).toHaveValue('closed');
+    const closing = screen.getByLabelText('Closing date (optional)');
+    expect(closing).toHaveValue('2020-03-31');
+    expect(closing).not.toHaveAttribute('min');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'closed', validThrough: '2020-03-31' }),
+    );
+  });
+
+  it('clears the closing date when the edit form empties it', async () => {
+    const job = makeJob(1, { status: 'open', validThrough: '2999-01-15T23:59:59.999Z' });
+    const { user, onSubmit } = renderForm({
+      mode: 'edit',
+      defaultValues: jobToFormValues(job),
+      submitLabel: 'Save Changes',
+    });
+    await user.clear(screen.getByLabelText('Closing date (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'open', validThrough: null }),
+    );
+  });
+
+  it("puts the server's status and closing date errors next to those fields", async () => {
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new ApiError(400, 'Some fields are missing or invalid.', {
+          status: 'Choose a status',
+          validThrough: 'Use a date like 2026-12-31',
+        }),
+      ),
+    );
+    const { user } = renderForm({ onSubmit });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByText('Choose a status')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a status'),
+    );
+    expect(screen.getByLabelText('Closing date (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Use a date like 2026-12-31'),
+    );
+  });
+
+  const flatValues = {
+    title: 'T',
+    location: 'L',
+    industry: 'Drivers',
+    salary: 'S',
+    type: 'Temporary',
+    schedule: 'Nights',
+    description: 'D',
+    responsibilities: 'R',
+    skills: 'K',
+    aboutUs: undefined,
+    whatWeOffer: 'W',
+    status: 'filled',
+    validThrough: null,
+  } as const;
+
+  it('sends a closing date on create only when there is one', () => {
+    expect(toCreateJobInput(flatValues)).not.toHaveProperty('validThrough');
+    expect(toCreateJobInput({ ...flatValues, validThrough: '2999-01-01' })).toMatchObject({
+      status: 'filled',
+      validThrough: '2999-01-01',
+    });
+  });
+
   it('turns the flat values into the nested object the edit call takes', () => {
-    expect(
-      toUpdateJobInput({
-        title: 'T',
-        location: 'L',
-        industry: 'Drivers',
-        salary: 'S',
-        type: 'Temporary',
-        schedule: 'Nights',
-        description: 'D',
-        responsibilities: 'R',
-        skills: 'K',
-        aboutUs: undefined,
-        whatWeOffer: 'W',
-      }),
-    ).toEqual({
+    expect(toUpdateJobInput(flatValues)).toEqual({
       overview: {
         title: 'T',
         location: 'L',
@@ -170,6 +294,9 @@ describe('JobForm', () => {
       details: { description: 'D', responsibilities: 'R', skills: 'K' },
       aboutUs: undefined,
       whatWeOffer: 'W',
+      // Sent every time: null clears a closing date the job had.
+      status: 'filled',
+      validThrough: null,
     });
   });
 });

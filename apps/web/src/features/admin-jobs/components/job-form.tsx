@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -8,23 +8,51 @@ import {
   DEFAULT_JOB_TYPE,
   INDUSTRIES,
   INDUSTRY_LABELS,
+  JOB_STATUSES,
   JOB_TYPES,
+  type JobStatus,
 } from '@staffing/shared/constants';
 import {
   createJobSchema,
+  jobLifecycleSchema,
   updateJobSchema,
-  type CreateJobInput,
   type Job,
-  type UpdateJobInput,
 } from '@staffing/shared/job-schemas';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
+import type { CreateJobRequest } from '../api/create-job';
+import type { UpdateJobRequest } from '../api/update-job';
+import { closingDateInputValue, todayIsoDate } from '../utils/job-dates';
 import styles from './job-form.module.css';
 
-// What the inputs hold; the schema's output (CreateJobInput) is what a submit hands over.
-export type JobFormInput = z.input<typeof createJobSchema>;
+// The spec's fields and the job's lifecycle (status, closing date), checked by the API's own
+// schemas.
+const jobFormSchema = createJobSchema.extend(jobLifecycleSchema.shape);
+
+// A new job closing before it is posted would never be seen; an existing one may be given a
+// past date (that ends it), so only posting checks against today.
+function postJobFormSchema(today: string) {
+  return createJobSchema.extend({
+    ...jobLifecycleSchema.shape,
+    validThrough: jobLifecycleSchema.shape.validThrough.refine(
+      (value) => !value || value.slice(0, 10) >= today,
+      'The closing date cannot be in the past',
+    ),
+  });
+}
+
+// What the inputs hold, and what a submit hands over (trimmed, optional sections undefined,
+// an empty closing date as null).
+export type JobFormInput = z.input<typeof jobFormSchema>;
+export type JobFormValues = z.output<typeof jobFormSchema>;
 type FieldName = keyof JobFormInput;
+
+const STATUS_LABELS: Record<JobStatus, string> = {
+  open: 'Open',
+  filled: 'Filled',
+  closed: 'Closed',
+};
 
 const FIELD_NAMES = [
   'title',
@@ -38,6 +66,8 @@ const FIELD_NAMES = [
   'skills',
   'aboutUs',
   'whatWeOffer',
+  'status',
+  'validThrough',
 ] as const satisfies readonly FieldName[];
 
 function isFieldName(name: string): name is FieldName {
@@ -56,6 +86,8 @@ export const EMPTY_JOB_FORM: DefaultValues<JobFormInput> = {
   skills: '',
   aboutUs: '',
   whatWeOffer: '',
+  status: 'open',
+  validThrough: '',
 };
 
 export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
@@ -64,22 +96,46 @@ export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
     ...job.details,
     aboutUs: job.aboutUs ?? '',
     whatWeOffer: job.whatWeOffer ?? '',
+    status: job.status ?? 'open',
+    validThrough: closingDateInputValue(job.validThrough),
   };
 }
 
+// The create call takes the flat fields; a job without a closing date simply has none.
+export function toCreateJobInput(values: JobFormValues): CreateJobRequest {
+  const { validThrough, ...rest } = values;
+  return validThrough ? { ...rest, validThrough } : rest;
+}
+
 // The edit call takes the nested job object; parsing it with the server's own schema keeps
-// the two shapes from drifting apart.
-export function toUpdateJobInput(values: CreateJobInput): UpdateJobInput {
-  const { description, responsibilities, skills, aboutUs, whatWeOffer, ...overview } = values;
-  return updateJobSchema.parse({
-    overview,
-    details: { description, responsibilities, skills },
+// the two shapes from drifting apart. The lifecycle goes beside it, always sent, so clearing
+// the closing date (null) clears it on the server too.
+export function toUpdateJobInput(values: JobFormValues): UpdateJobRequest {
+  const {
+    description,
+    responsibilities,
+    skills,
     aboutUs,
     whatWeOffer,
-  });
+    status,
+    validThrough,
+    ...overview
+  } = values;
+  return {
+    ...updateJobSchema.parse({
+      overview,
+      details: { description, responsibilities, skills },
+      aboutUs,
+      whatWeOffer,
+    }),
+    status: status ?? 'open',
+    validThrough: validThrough ?? null,
+  };
 }
 
 type JobFormProps = {
+  // Posting a job refuses a closing date before today; editing allows one.
+  mode?: 'post' | 'edit';
   defaultValues?: DefaultValues<JobFormInput>;
   submitLabel: string;
   submittingLabel: string;
@@ -87,12 +143,13 @@ type JobFormProps = {
   errorMessage?: string | undefined;
   cancelTo?: string;
   // A rejection with an ApiError carrying fieldErrors puts each message next to its field.
-  onSubmit: (values: CreateJobInput) => Promise<unknown>;
+  onSubmit: (values: JobFormValues) => Promise<unknown>;
 };
 
 // The one job form behind both /admin/post-job and /edit-job/{jobId}: same fields, options
 // and rules (the API's own zod schema) in both places, Drivers included.
 export function JobForm({
+  mode = 'post',
   defaultValues,
   submitLabel,
   submittingLabel,
@@ -101,13 +158,15 @@ export function JobForm({
   onSubmit,
 }: JobFormProps) {
   const idPrefix = useId();
+  // Read once per form: the date picker's lower bound and the rule agree for its lifetime.
+  const today = useMemo(() => (mode === 'post' ? todayIsoDate() : undefined), [mode]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<JobFormInput, unknown, CreateJobInput>({
-    resolver: zodResolver(createJobSchema),
+  } = useForm<JobFormInput, unknown, JobFormValues>({
+    resolver: zodResolver(today ? postJobFormSchema(today) : jobFormSchema),
     defaultValues: { ...EMPTY_JOB_FORM, ...defaultValues },
   });
 
@@ -239,6 +298,40 @@ export function JobForm({
         <Field {...fieldProps} name="whatWeOffer" label="What we offer" optional>
           <textarea {...field('whatWeOffer')} {...register('whatWeOffer')} rows={4} />
         </Field>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Availability</legend>
+        <div className={styles.grid}>
+          <Field
+            {...fieldProps}
+            name="status"
+            label="Status"
+            hint="Filled and closed jobs leave the job board; their page stays up and says applications are closed."
+          >
+            <select {...field('status', true)} {...register('status')} aria-required="true">
+              {JOB_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            {...fieldProps}
+            name="validThrough"
+            label="Closing date"
+            hint="The last day to apply. Leave empty for no closing date."
+            optional
+          >
+            <input
+              {...field('validThrough', true)}
+              {...register('validThrough')}
+              type="date"
+              min={today}
+            />
+          </Field>
+        </div>
       </fieldset>
 
       {errorMessage && (

@@ -24,6 +24,22 @@ export function makeJob(index: number, overrides: Partial<Job> = {}): Job {
   };
 }
 
+// The server stores a closing date as the end of that day (UTC) and clears it on '' or null.
+function storedValidThrough(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value;
+}
+
+function withLifecycle(job: Job, status: unknown, validThrough: unknown): Job {
+  const { validThrough: _previous, ...rest } = job;
+  const stored = storedValidThrough(validThrough);
+  return {
+    ...rest,
+    status: (status ?? job.status ?? 'open') as Job['status'],
+    ...(stored ? { validThrough: stored } : {}),
+  };
+}
+
 export type RecordedCall = { method: string; path: string; body: unknown };
 
 type FakeApiOptions = {
@@ -58,9 +74,12 @@ export function stubJobsApi({ jobs: initialJobs = [], stats, override = {} }: Fa
     if (method === 'GET' && url.pathname === '/api/jobs/jobs') {
       const limit = Number(url.searchParams.get('limit') ?? 50);
       const page = Number(url.searchParams.get('page') ?? 1);
-      const slice = jobs.slice((page - 1) * limit, page * limit);
+      const status = url.searchParams.get('status') ?? 'open';
+      const matching =
+        status === 'all' ? jobs : jobs.filter((job) => (job.status ?? 'open') === status);
+      const slice = matching.slice((page - 1) * limit, page * limit);
       const response = jsonResponse(slice);
-      response.headers.set('x-total-count', String(jobs.length));
+      response.headers.set('x-total-count', String(matching.length));
       return Promise.resolve(response);
     }
     if (method === 'GET' && url.pathname === '/api/jobs/dashboard-stats') {
@@ -69,16 +88,28 @@ export function stubJobsApi({ jobs: initialJobs = [], stats, override = {} }: Fa
       );
     }
     if (method === 'POST' && url.pathname === '/api/jobs/create-job') {
-      const { description, responsibilities, skills, aboutUs, whatWeOffer, ...overview } =
-        body as Record<string, string>;
-      const created = {
-        _id: `job-new-${jobs.length}`,
-        createdAt: new Date().toISOString(),
-        overview,
-        details: { description, responsibilities, skills },
-        ...(aboutUs ? { aboutUs } : {}),
-        ...(whatWeOffer ? { whatWeOffer } : {}),
-      } as Job;
+      const {
+        description,
+        responsibilities,
+        skills,
+        aboutUs,
+        whatWeOffer,
+        status,
+        validThrough,
+        ...overview
+      } = body as Record<string, string>;
+      const created = withLifecycle(
+        {
+          _id: `job-new-${jobs.length}`,
+          createdAt: new Date().toISOString(),
+          overview,
+          details: { description, responsibilities, skills },
+          ...(aboutUs ? { aboutUs } : {}),
+          ...(whatWeOffer ? { whatWeOffer } : {}),
+        } as Job,
+        status,
+        validThrough,
+      );
       jobs.unshift(created);
       return Promise.resolve(jsonResponse(created, 201));
     }
@@ -89,7 +120,14 @@ export function stubJobsApi({ jobs: initialJobs = [], stats, override = {} }: Fa
       return Promise.resolve(jsonResponse(current));
     }
     if (method === 'PUT' && current) {
-      const updated = { ...current, ...(body as Partial<Job>) };
+      const request = body as Partial<Job> & { validThrough?: string | null };
+      const { status, validThrough, ...changes } = request;
+      const updated = withLifecycle(
+        { ...current, ...changes },
+        status,
+        // Left out: unchanged; null or '': cleared.
+        'validThrough' in request ? validThrough : current.validThrough,
+      );
       jobs[index] = updated;
       return Promise.resolve(jsonResponse(updated));
     }

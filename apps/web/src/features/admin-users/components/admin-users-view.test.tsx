@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { AdminUser } from '@staffing/shared/application-schemas';
 import { testAdmin } from '@/testing/test-data';
 import { renderApp } from '@/testing/test-utils';
-import { installDialogPolyfill } from '../testing/dialog-polyfill';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { stubUsersApi } from '../testing/fake-users-api';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');

@@ -8,8 +8,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
-import { formatJobAge } from '../utils/job-age';
+import { formatClosingDate, formatPostedDate } from '../utils/job-dates';
 import styles from './job-detail-view.module.css';
+import { ShareJob } from './share-job';
 
 type JobDetailViewProps = {
   job: Job;
@@ -23,14 +24,23 @@ export function isJobAcceptingApplications(job: Job, now: Date = new Date()): bo
   return true;
 }
 
+// The address search engines and shares use for a job: the public site's, not whichever
+// host this page happens to be served from.
+export function canonicalJobUrl(jobId: string, publicUrl: string | undefined): string {
+  return `${publicUrl ?? window.location.origin}/jobs/${jobId}`;
+}
+
 // Spec order: title; overview (location, salary, type, schedule); about us if present;
 // description; responsibilities; skills; what we offer if present; 'Have Questions?'.
 // Every text is rendered as text (React escapes it) and keeps its line breaks through CSS.
+// The page also states everything its JobPosting structured data says (the hiring agency,
+// the posted and closing dates), as search engines require.
 export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
   const site = useSiteConfig();
   const { title, location, salary, type, schedule, industry } = job.overview;
   const accepting = isJobAcceptingApplications(job);
-  const age = formatJobAge(job.createdAt);
+  const posted = formatPostedDate(job.createdAt);
+  const closing = job.validThrough ? formatClosingDate(job.validThrough) : '';
 
   return (
     <>
@@ -39,6 +49,11 @@ export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
         title={title}
         lead={
           <span className={styles.lead}>
+            {site && (
+              <span className={styles.hiring}>
+                Hiring: <strong className={styles.agency}>{site.agencyName}</strong>
+              </span>
+            )}
             <span className={styles.leadItem}>
               <MapPinIcon size={18} />
               {location}
@@ -47,17 +62,26 @@ export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
               <BriefcaseIcon size={18} />
               {type}
             </span>
-            {age && (
+            {posted && (
               <span className={styles.leadItem}>
                 <ClockIcon size={18} />
-                <time dateTime={job.createdAt}>Posted {age}</time>
+                <span>
+                  Posted <time dateTime={job.createdAt}>{posted}</time>
+                </span>
               </span>
             )}
           </span>
         }
         actions={
           accepting ? (
-            applyAction
+            <div className={styles.apply}>
+              {applyAction}
+              {closing && job.validThrough && (
+                <p className={styles.applyBy}>
+                  Apply by <time dateTime={job.validThrough.slice(0, 10)}>{closing}</time>
+                </p>
+              )}
+            </div>
           ) : (
             <p className={styles.closed} role="note">
               {MESSAGES.positionClosed}
@@ -90,6 +114,7 @@ export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
                 <dd>{schedule}</dd>
               </div>
             </dl>
+            <ShareJob url={canonicalJobUrl(job._id, site?.publicUrl)} title={title} />
           </section>
 
           <div className={styles.body}>

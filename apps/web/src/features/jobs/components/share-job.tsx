@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type SVGProps } from 'react';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
+import { cx } from '@/lib/cx';
+import styles from './share-job.module.css';
+
+type ShareJobProps = {
+  // The job's canonical address, the same one its page head and structured data name.
+  url: string;
+  title: string;
+};
+
+type CopyState = 'idle' | 'copied' | 'manual';
+
+const COPIED_MESSAGE_MS = 5000;
+
+// A mail client reads the subject and body from the address; both are percent-encoded so a
+// title with '&' or '#' cannot cut them short. Line breaks in a body are CRLF (RFC 6068).
+export function shareByEmailHref(title: string, url: string): string {
+  return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\r\n${url}`)}`;
+}
+
+// 'Copy link' and 'Email' for a job. Where the clipboard cannot be written (an old browser,
+// a page not served over HTTPS, a refused permission) the link appears in a read-only field,
+// already selected, ready for the reader's own copy shortcut.
+export function ShareJob({ url, title }: ShareJobProps) {
+  const headingId = useId();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (copyState === 'manual') {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }
+    if (copyState !== 'copied') return;
+    const timer = window.setTimeout(() => {
+      setCopyState('idle');
+    }, COPIED_MESSAGE_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [copyState]);
+
+  async function copyLink() {
+    // Typed as always present, but absent outside secure contexts and in older browsers.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    try {
+      if (!clipboard) throw new Error('The clipboard is not available.');
+      await clipboard.writeText(url);
+      setCopyState('copied');
+    } catch {
+      // Selecting again when the field is already there: the reader may have clicked away.
+      if (copyState === 'manual') inputRef.current?.select();
+      setCopyState('manual');
+    }
+  }
+
+  return (
+    <section className={styles.share} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        Share this job
+      </h3>
+      <div className={styles.buttons}>
+        <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
+          <LinkIcon />
+          Copy link
+        </Button>
+        <a
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          href={shareByEmailHref(title, url)}
+        >
+          <MailIcon size={18} />
+          Email
+        </a>
+      </div>
+      {copyState === 'manual' && (
+        <div className={styles.manual}>
+          <label htmlFor={inputId} className={styles.manualLabel}>
+            Link to this job
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            readOnly
+            value={url}
+            className={styles.manualInput}
+            onFocus={(event) => {
+              event.currentTarget.select();
+            }}
+          />
+        </div>
+      )}
+      <p className={cx(styles.status, copyState === 'copied' && styles.copied)} role="status">
+        {copyState === 'copied'
+          ? 'Link copied'
+          : copyState === 'manual'
+            ? 'Press Ctrl+C (⌘C on a Mac) to copy the selected link.'
+            : ''}
+      </p>
+    </section>
+  );
+}
+
+function LinkIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+    </svg>
+  );
+}
