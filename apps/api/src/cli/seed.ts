@@ -61,13 +61,23 @@ function syntheticJob(n: number): JobInput {
   };
 }
 
+// A bar redrawn in place on a terminal; in a log (CI, a file) one line per tenth instead.
+let lastTenth = -1;
 function drawProgress(done: number): void {
   const width = 30;
   const filled = Math.round((done / total) * width);
   const percent = ((done / total) * 100).toFixed(1).padStart(5);
-  process.stderr.write(
-    `\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}%  ${done}/${total} jobs`,
-  );
+  if (process.stderr.isTTY) {
+    process.stderr.write(
+      `\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}%  ${done}/${total} jobs`,
+    );
+    return;
+  }
+  const tenth = Math.floor((done / total) * 10);
+  if (tenth !== lastTenth) {
+    lastTenth = tenth;
+    process.stderr.write(`  ${percent}%  ${done}/${total} jobs\n`);
+  }
 }
 
 const { handle } = await openCliDatabase();
