@@ -19,7 +19,8 @@ export async function seedOnFirstStart(app: FastifyInstance): Promise<void> {
   const rows = DEMO_JOBS.map((job, index) =>
     jobRow(job, { createdAt: new Date(now - index * 29 * HOUR_MS).toISOString() }),
   );
-  await insertJobs(app.db, rows);
+  // Oldest first, as they would have been posted: insertion order is creation order.
+  await insertJobs(app.db, rows.reverse());
 
   const email = seed.adminEmail ?? 'admin@example.com';
   const generated = seed.adminPassword === undefined;

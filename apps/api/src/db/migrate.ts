@@ -5,6 +5,7 @@ import type { Migration } from './migration-types.ts';
 import { migration as initialSchema } from './migrations/20261121-0001-initial-schema.ts';
 import { migration as jobsSearch } from './migrations/20261121-0002-jobs-search.ts';
 import { migration as openJobsIndexes } from './migrations/20261121-0003-open-jobs-indexes.ts';
+import { migration as openJobCounts } from './migrations/20261121-0004-open-job-counts.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121-0001-initial-schema': initialSchema,
   '20261121-0002-jobs-search': jobsSearch,
   '20261121-0003-open-jobs-indexes': openJobsIndexes,
+  '20261121-0004-open-job-counts': openJobCounts,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

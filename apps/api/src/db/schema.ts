@@ -119,12 +119,19 @@ export interface ActivityLogTable {
   summary: string;
 }
 
+export interface JobOpenCountsTable {
+  industry: string;
+  type: string;
+  open_count: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   resumes: ResumesTable;
   jobs: JobsTable;
+  job_open_counts: JobOpenCountsTable;
   applications: ApplicationsTable;
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;

@@ -47,6 +47,7 @@ export async function seedJobs(
       { createdAt: new Date(now - index * 60_000).toISOString() },
     ),
   );
-  await insertJobs(app.db, rows);
+  // Inserted oldest first, as they would have been posted: insertion order is creation order.
+  await insertJobs(app.db, [...rows].reverse());
   return rows.map((row) => row.id);
 }

@@ -186,7 +186,17 @@ export type JobFilters = {
   status?: JobStatus | 'all' | undefined;
 };
 
-export type JobPage = { jobs: JobRecord[]; total: number; nextCursor: string | undefined };
+export type JobPage = {
+  jobs: JobRecord[];
+  total: number;
+  // True when `total` is a cap reached by a keyword search, not the exact number.
+  totalIsLowerBound: boolean;
+  nextCursor: string | undefined;
+};
+
+// Counting every match of a common word among a million jobs costs more than the page itself;
+// past this many, a search reports "at least" (X-Total-Count-Lower-Bound) instead.
+export const SEARCH_COUNT_CAP = 1000;
 
 // Words only: whatever a visitor types becomes a list of plain tokens, so neither FTS5's nor
 // tsquery's syntax can be injected or tripped over.
@@ -232,9 +242,20 @@ function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFi
   } else if (status !== 'all') {
     query = query.where('jobs.status', '=', status);
   }
-  if (filters.industry) query = query.where('jobs.industry', '=', filters.industry);
-  if (filters.type) query = query.where('jobs.type', '=', filters.type);
   const tokens = searchTokens(filters.q);
+  // With a keyword on SQLite the full-text matches drive the query; the unary + keeps the
+  // planner from switching to the industry index and sorting every match.
+  const drivenByMatches = tokens.length > 0 && dialect === 'sqlite';
+  if (filters.industry) {
+    query = drivenByMatches
+      ? query.where(sql`+jobs.industry`, '=', filters.industry)
+      : query.where('jobs.industry', '=', filters.industry);
+  }
+  if (filters.type) {
+    query = drivenByMatches
+      ? query.where(sql`+jobs.type`, '=', filters.type)
+      : query.where('jobs.type', '=', filters.type);
+  }
   if (tokens.length > 0) {
     if (dialect === 'sqlite') {
       const match = tokens.map((token) => `"${token}"*`).join(' ');
@@ -251,8 +272,59 @@ function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFi
   return query;
 }
 
+// The total for a list: from the counter table for the public lists (minus the few open jobs
+// past their closing date), capped for keyword searches, counted for admins' status views.
+async function countListedJobs(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filters: JobFilters,
+): Promise<{ count: number; lowerBound: boolean }> {
+  const status = filters.status ?? 'open';
+  if (searchTokens(filters.q).length > 0) {
+    const capped = await db
+      .selectFrom(
+        filteredJobs(db, dialect, filters)
+          .select(sql<number>`1`.as('one'))
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return capped.count > SEARCH_COUNT_CAP
+      ? { count: SEARCH_COUNT_CAP, lowerBound: true }
+      : { count: capped.count, lowerBound: false };
+  }
+  if (status === 'open') {
+    const counter = await db
+      .selectFrom('job_open_counts')
+      .select('open_count')
+      .where('industry', '=', filters.industry ?? '*')
+      .where('type', '=', filters.type ?? '*')
+      .executeTakeFirst();
+    let expired = db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'open')
+      .where('valid_through', 'is not', null)
+      .where('valid_through', '<=', nowIso());
+    if (filters.industry) expired = expired.where('industry', '=', filters.industry);
+    if (filters.type) expired = expired.where('type', '=', filters.type);
+    const { count: expiredCount } = await expired.executeTakeFirstOrThrow();
+    return {
+      count: Math.max(0, (counter?.open_count ?? 0) - expiredCount),
+      lowerBound: false,
+    };
+  }
+  const exact = await filteredJobs(db, dialect, filters)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { count: exact.count, lowerBound: false };
+}
+
 // Newest first (spec: createdAt descending), keyset-paged by (created_at, id) so page 5,000
-// costs what page 1 costs; `offset` serves numbered pages in the UI.
+// costs what page 1 costs; `offset` serves numbered pages in the UI. A keyword search on
+// SQLite walks its matches by posting order (seq), which is creation order because
+// createdAt is set when a job is inserted: that avoids sorting every match.
 export async function listJobs(
   db: Kysely<Database>,
   dialect: DialectName,
@@ -264,47 +336,44 @@ export async function listJobs(
     withTotal?: boolean;
   },
 ): Promise<JobPage> {
+  const bySequence = dialect === 'sqlite' && searchTokens(options.q).length > 0;
   let page = filteredJobs(db, dialect, options).select(JOB_COLUMNS);
   if (options.cursor) {
     const { createdAt, id } = options.cursor;
-    page = page.where((eb) =>
-      eb.or([
-        eb('jobs.created_at', '<', createdAt),
-        eb.and([eb('jobs.created_at', '=', createdAt), eb('jobs.id', '<', id)]),
-      ]),
-    );
+    page = bySequence
+      ? page.where('jobs.seq', '<', (eb) =>
+          eb
+            .selectFrom('jobs as cursor_job')
+            .select('cursor_job.seq')
+            .where('cursor_job.id', '=', id),
+        )
+      : page.where((eb) =>
+          eb.or([
+            eb('jobs.created_at', '<', createdAt),
+            eb.and([eb('jobs.created_at', '=', createdAt), eb('jobs.id', '<', id)]),
+          ]),
+        );
   }
-  const rowsPromise = page
-    .orderBy('jobs.created_at', 'desc')
-    .orderBy('jobs.id', 'desc')
+  const ordered = bySequence
+    ? page.orderBy('jobs.seq', 'desc')
+    : page.orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
+  const rowsPromise = ordered
     .limit(options.limit + 1)
     .offset(options.cursor ? 0 : (options.offset ?? 0))
     .execute();
   const totalPromise =
     options.withTotal === false
-      ? Promise.resolve({ count: -1 })
-      : filteredJobs(db, dialect, options)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
+      ? Promise.resolve({ count: -1, lowerBound: false })
+      : countListedJobs(db, dialect, options);
   const [rows, total] = await Promise.all([rowsPromise, totalPromise]);
   const jobs = rows.slice(0, options.limit).map(toJobRecord);
   const last = jobs.at(-1);
   return {
     jobs,
     total: total.count,
+    totalIsLowerBound: total.lowerBound,
     nextCursor: rows.length > options.limit && last ? encodeCursor(last) : undefined,
   };
-}
-
-// Open and not past its closing date: the only jobs the public lists and accepts
-// applications for.
-export function isJobOpen(
-  job: Pick<JobRecord, 'status' | 'validThrough'>,
-  now = new Date(),
-): boolean {
-  return (
-    job.status === 'open' && (job.validThrough === null || job.validThrough > now.toISOString())
-  );
 }
 
 // Every open job, newest first, a batch at a time: feeds of any size without holding them in
@@ -333,7 +402,13 @@ export async function* openJobsNewestFirst(
   }
 }
 
-export async function countOpenJobs(db: Kysely<Database>, dialect: DialectName): Promise<number> {
-  const page = await listJobs(db, dialect, { limit: 1 });
-  return page.total;
+// Open and not past its closing date: the only jobs the public lists and accepts
+// applications for.
+export function isJobOpen(
+  job: Pick<JobRecord, 'status' | 'validThrough'>,
+  now = new Date(),
+): boolean {
+  return (
+    job.status === 'open' && (job.validThrough === null || job.validThrough > now.toISOString())
+  );
 }

@@ -76,12 +76,14 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     };
     const links: string[] = [];
     if (query.page !== undefined) {
-      if (page * query.limit < result.total) links.push(link({ page: String(page + 1) }, 'next'));
+      if (page * query.limit < result.total || result.nextCursor)
+        links.push(link({ page: String(page + 1) }, 'next'));
       if (page > 1) links.push(link({ page: String(page - 1) }, 'prev'));
     } else if (result.nextCursor) {
       links.push(link({ cursor: result.nextCursor }, 'next'));
     }
     void reply.header('x-total-count', String(result.total));
+    if (result.totalIsLowerBound) void reply.header('x-total-count-lower-bound', 'true');
     if (links.length > 0) void reply.header('link', links.join(', '));
     return result.jobs.map(presentJob);
   });

@@ -202,4 +202,20 @@ describe('/find-job', () => {
       '/find-job',
     );
   });
+
+  it('says "1,000+" when a keyword search matches more jobs than the API counts', async () => {
+    const jobs = Array.from({ length: 12 }, (_, index) =>
+      makeJob({ overview: { title: `Nurse ${index + 1}` } }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        const response = jobListResponse(jobs, 1000);
+        response.headers.set('x-total-count-lower-bound', 'true');
+        return Promise.resolve(response);
+      }),
+    );
+    renderApp('/find-job?q=nurse');
+    expect(await screen.findByText(/Showing 1–12 of 1,000\+ jobs found/)).toBeInTheDocument();
+  });
 });

@@ -109,6 +109,7 @@ function SearchResults({ search }: { search: JobSearch }) {
   });
 
   const total = data?.total ?? 0;
+  const totalText = `${total.toLocaleString('en-US')}${data?.totalIsLowerBound ? '+' : ''}`;
   const totalPages = Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE));
   const first = (search.page - 1) * JOB_RESULTS_PAGE_SIZE + 1;
   const last = Math.min(total, search.page * JOB_RESULTS_PAGE_SIZE);
@@ -138,7 +139,7 @@ function SearchResults({ search }: { search: JobSearch }) {
             ? `No jobs found ${criteria}.`
             : total <= JOB_RESULTS_PAGE_SIZE
               ? `${total} ${total === 1 ? 'job' : 'jobs'} found ${criteria}.`
-              : `Showing ${first}–${last} of ${total} jobs found ${criteria}.`}
+              : `Showing ${first}–${last} of ${totalText} jobs found ${criteria}.`}
       </p>
 
       {isPending ? (

@@ -16,6 +16,8 @@ export type JobListPage = {
   jobs: Job[];
   // From X-Total-Count: every match, not just this page.
   total: number;
+  // A keyword search matching very many jobs reports a capped total ("1,000+").
+  totalIsLowerBound: boolean;
 };
 
 export const jobsQueryKeys = {
@@ -45,7 +47,11 @@ export async function getJobs(
     signal,
     parse: (data) => jobListSchema.parse(data),
   });
-  return { jobs, total: totalCountOf(headers, jobs.length) };
+  return {
+    jobs,
+    total: totalCountOf(headers, jobs.length),
+    totalIsLowerBound: headers.get('x-total-count-lower-bound') === 'true',
+  };
 }
 
 export function useJobs(params: JobListParams) {
