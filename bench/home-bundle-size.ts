@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './bench-support.ts';
+
+// npm run bench:bundle
+// What a first visit to / downloads before it can render: the entry chunk and its static
+// imports (modulepreloaded), their CSS, and the home route chunk with its own static imports,
+// gzip-compressed at zlib's default level. Read from Vite's build manifest.
+
+type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+const dist = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
+const build = spawnSync(
+  'npm',
+  [
+    'run',
+    'build',
+    '--workspace',
+    'apps/web',
+    '--',
+    '--outDir',
+    dist,
+    '--emptyOutDir',
+    '--manifest',
+  ],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+if (build.status !== 0) process.exit(1);
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestEntry
+>;
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+  return seen;
+}
+function files(keys: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const key of keys) {
+    const entry = manifest[key];
+    if (!entry) continue;
+    out.add(entry.file);
+    for (const css of entry.css ?? []) out.add(css);
+  }
+  return out;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx')) ?? '';
+const entry = files(closure(entryKey));
+const home = [...files(closure(homeKey))].filter((file) => !entry.has(file));
+let js = 0;
+let css = 0;
+for (const file of [...entry, ...home]) {
+  const size = gzipSync(readFileSync(path.join(dist, file))).length;
+  if (file.endsWith('.js')) js += size;
+  else css += size;
+  console.log(
+    `${entry.has(file) ? 'entry' : 'home '}  ${file}  ${(size / 1024).toFixed(1)} KiB gzip`,
+  );
+}
+console.log(`JavaScript ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB (gzip)`);
+rmSync(dist, { recursive: true, force: true });
