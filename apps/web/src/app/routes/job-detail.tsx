@@ -6,6 +6,7 @@ import { MessagePanel } from '@/components/ui/message-panel';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ApplyModal } from '@/features/applications/components/apply-modal';
+import { useSession } from '@/features/auth/api/get-session';
 import { useJob } from '@/features/jobs/api/get-job';
 import {
   isJobAcceptingApplications,
@@ -22,6 +23,7 @@ export default function JobDetailPage() {
   const { jobId = '' } = useParams();
   const { data: job, error, isPending, refetch } = useJob(jobId);
   const [applying, setApplying] = useState(false);
+  const session = useSession();
 
   if (isPending) return <PageLoading />;
 
@@ -90,6 +92,7 @@ export default function JobDetailPage() {
         }
       />
       <ApplyModal
+        applicant={session.data}
         open={applying}
         onClose={() => {
           setApplying(false);

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ApplyModal } from '@/features/applications/components/apply-modal';
+import { useSession } from '@/features/auth/api/get-session';
 import { JobPosting } from '@/features/careers/components/job-posting';
 import { SALES_REP_OPENING } from '@/features/careers/data/openings';
 
 export default function SalesRepPage() {
   const [applying, setApplying] = useState(false);
+  const session = useSession();
   return (
     <>
       <PageMeta title={SALES_REP_OPENING.title} description={SALES_REP_OPENING.summary} />
@@ -22,6 +24,7 @@ export default function SalesRepPage() {
         }}
       />
       <ApplyModal
+        applicant={session.data}
         open={applying}
         onClose={() => {
           setApplying(false);

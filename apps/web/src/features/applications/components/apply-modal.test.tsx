@@ -10,7 +10,15 @@ import { ApplyModal, type ApplyTarget } from './apply-modal';
 const JOB_ID = '11111111-2222-4333-8444-555555555555';
 const JOB: ApplyTarget = { kind: 'job', jobId: JOB_ID, jobTitle: 'Night Nurse' };
 
-function Harness({ target = JOB, title }: { target?: ApplyTarget; title?: string }) {
+function Harness({
+  target = JOB,
+  title,
+  applicant = null,
+}: {
+  target?: ApplyTarget;
+  title?: string;
+  applicant?: typeof testUser | null;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,6 +37,7 @@ function Harness({ target = JOB, title }: { target?: ApplyTarget; title?: string
         }}
         target={target}
         title={title}
+        applicant={applicant}
       />
     </>
   );
@@ -53,10 +62,13 @@ function renderModal(
 ) {
   // The file picker's `accept` would silently drop a wrong file; the modal must say why.
   const events = userEvent.setup({ applyAccept: false });
-  return renderWithProviders(<Harness target={options.target} title={options.title} />, {
-    user: options.user ?? null,
-    userEvent: events,
-  });
+  return renderWithProviders(
+    <Harness target={options.target} title={options.title} applicant={options.user ?? null} />,
+    {
+      user: options.user ?? null,
+      userEvent: events,
+    },
+  );
 }
 
 function pdf(name = 'resume.pdf', size?: number): File {

@@ -16,9 +16,6 @@ import { MESSAGES } from '@staffing/shared/messages';
 import { emailSchema, personNameSchema } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
-// The one cross-feature import: who is logged in is app-wide state, and the modal's fixed
-// props (used by several pages) leave no other way to prefill the applicant.
-import { useSession } from '@/features/auth/api/get-session';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitApplication, type ApplyTarget } from '../api/submit-application';
 import { resumeFileProblem } from '../utils/resume-file-problem';
@@ -32,6 +29,9 @@ type ApplyModalProps = {
   target: ApplyTarget;
   // The dialog's heading; a sensible one is derived from the target when omitted.
   title?: string;
+  // The logged-in applicant, whose names and email are filled in; the page passes it so this
+  // feature does not reach into the auth feature.
+  applicant?: { firstName: string; lastName: string; email: string } | null | undefined;
 };
 
 const applyFormSchema = z.object({
@@ -66,26 +66,41 @@ function defaultTitle(target: ApplyTarget): string {
 }
 
 // Unmounted while closed, so every opening starts from a fresh form (spec: closing resets).
-export function ApplyModal({ open, onClose, target, title }: ApplyModalProps): JSX.Element | null {
+export function ApplyModal({
+  open,
+  onClose,
+  target,
+  title,
+  applicant,
+}: ApplyModalProps): JSX.Element | null {
   if (!open) return null;
-  return <ApplyDialog onClose={onClose} target={target} title={title ?? defaultTitle(target)} />;
+  return (
+    <ApplyDialog
+      onClose={onClose}
+      target={target}
+      title={title ?? defaultTitle(target)}
+      applicant={applicant}
+    />
+  );
 }
 
 function ApplyDialog({
   onClose,
   target,
   title,
+  applicant,
 }: {
   onClose: () => void;
   target: ApplyTarget;
   title: string;
+  applicant: ApplyModalProps['applicant'];
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const firstFieldRef = useRef<HTMLInputElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
   const id = useId();
   const titleId = `${id}-title`;
-  const { data: user } = useSession();
+  const user = applicant;
   const mutation = useSubmitApplication();
 
   const {
