@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -96,6 +97,9 @@ export async function buildApp(
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // Quality 11 (the default) suits files compressed once at build time; answers compressed
+    // per request need a level that costs about what gzip does.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
     customTypes: /^(text\/|application\/(json|javascript|xml|rss\+xml)|image\/svg\+xml)/,
   });
   await app.register(fastifyCookie);
