@@ -1,28 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { buildPdf, expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 
 const RUN = Date.now().toString(36);
-
-// A small but real PDF: a header, one empty page, a cross-reference table and the trailer.
-function buildPdf(): Buffer {
-  const objects = [
-    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
-    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
-    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of objects) {
-    offsets.push(body.length);
-    body += object;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 // The contact popup slides up 6 s into a visit; these flows are not about it.
 test.beforeEach(async ({ page }) => {
@@ -30,28 +10,6 @@ test.beforeEach(async ({ page }) => {
     window.sessionStorage.setItem('contact-popup-dismissed', 'true');
   });
 });
-
-async function logIn(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(landing);
-}
-
-// The API hands out the XSRF cookie with the session check; state-changing calls echo it.
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/api/auth/check-session');
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  expect(token, 'XSRF-TOKEN cookie').toBeTruthy();
-  return { 'X-XSRF-TOKEN': token ?? '' };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 test('an admin disables a user who is logged in elsewhere, who is logged out at once', async ({
   page,

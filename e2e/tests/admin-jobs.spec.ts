@@ -1,31 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 
 const RUN = Date.now().toString(36);
-
-async function logIn(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  // Spec: 'Login successful! Redirecting...' and, 2 s later, /admin or /find-job.
-  await expect(page).toHaveURL(landing);
-}
-
-// The API hands out the XSRF cookie with the session check; state-changing calls echo it.
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/api/auth/check-session');
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  expect(token, 'XSRF-TOKEN cookie').toBeTruthy();
-  return { 'X-XSRF-TOKEN': token ?? '' };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 test('an admin posts, edits and deletes a job', async ({ page, request }) => {
   const title = `E2E Warehouse Lead ${RUN}`;

@@ -2,30 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { buildPdf } from '../support/e2e-helpers.ts';
 
 // The server's default agency mailbox unless the run configures another one.
 const AGENCY_EMAIL = process.env.AGENCY_EMAIL ?? 'careers@keystone-staffing.example';
 const RUN = Date.now().toString(36);
-
-// A small but real PDF: a header, one empty page, a cross-reference table and the trailer.
-function buildPdf(): Buffer {
-  const objects = [
-    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
-    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
-    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of objects) {
-    offsets.push(body.length);
-    body += object;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 async function findEmail(predicate: (text: string) => boolean): Promise<string | undefined> {
   const dataDir = process.env.E2E_DATA_DIR;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { expectNoAxeViolations } from '../support/e2e-helpers.ts';
 
 // Job lifecycle and discoverability against the production server: an admin marks a job
 // Filled through the post form; visitors, crawlers (the HTML the server sends, no
@@ -23,11 +23,6 @@ async function dismissContactPopup(context: BrowserContext) {
   await context.addInitScript(() => {
     window.sessionStorage.setItem('contact-popup-dismissed', 'true');
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 // What a crawler that runs no JavaScript reads in a page's HTML, parsed by the browser.
