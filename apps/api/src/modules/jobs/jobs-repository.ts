@@ -242,34 +242,57 @@ function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFi
   } else if (status !== 'all') {
     query = query.where('jobs.status', '=', status);
   }
+  if (filters.industry) query = query.where('jobs.industry', '=', filters.industry);
+  if (filters.type) query = query.where('jobs.type', '=', filters.type);
   const tokens = searchTokens(filters.q);
-  // With a keyword on SQLite the full-text matches drive the query; the unary + keeps the
-  // planner from switching to the industry index and sorting every match.
-  const drivenByMatches = tokens.length > 0 && dialect === 'sqlite';
-  if (filters.industry) {
-    query = drivenByMatches
-      ? query.where(sql`+jobs.industry`, '=', filters.industry)
-      : query.where('jobs.industry', '=', filters.industry);
-  }
-  if (filters.type) {
-    query = drivenByMatches
-      ? query.where(sql`+jobs.type`, '=', filters.type)
-      : query.where('jobs.type', '=', filters.type);
-  }
   if (tokens.length > 0) {
-    if (dialect === 'sqlite') {
-      const match = tokens.map((token) => `"${token}"*`).join(' ');
-      query = query.where(
-        'jobs.seq',
-        'in',
-        sql<number>`(select rowid from jobs_fts where jobs_fts match ${match})`,
-      );
-    } else {
-      const tsquery = tokens.map((token) => `${token}:*`).join(' & ');
-      query = query.where(sql<boolean>`jobs.search_vector @@ to_tsquery('english', ${tsquery})`);
-    }
+    // SQLite keyword searches take their own path (sqliteSearchRows), driven by FTS5.
+    if (dialect === 'sqlite')
+      throw new Error('SQLite keyword searches go through sqliteSearchRows');
+    const tsquery = tokens.map((token) => `${token}:*`).join(' & ');
+    query = query.where(sql<boolean>`jobs.search_vector @@ to_tsquery('english', ${tsquery})`);
   }
   return query;
+}
+
+// A keyword search on SQLite starts from the full-text index and walks its matches newest
+// first (descending rowid = posting order), joining each to its job and stopping once the page
+// (or the count cap) is full: a common word among a million jobs costs a page, not every match.
+function sqliteSearchRows(
+  db: Kysely<Database>,
+  filters: JobFilters,
+  options: {
+    limit: number;
+    offset: number;
+    beforeJobId?: string | undefined;
+    columns: 'job' | 'one';
+  },
+) {
+  const match = searchTokens(filters.q)
+    .map((token) => `"${token}"*`)
+    .join(' ');
+  const status = filters.status ?? 'open';
+  const conditions = [sql`jobs_fts match ${match}`];
+  if (status === 'open') {
+    conditions.push(
+      sql`jobs.status = 'open'`,
+      sql`(jobs.valid_through is null or jobs.valid_through > ${nowIso()})`,
+    );
+  } else if (status !== 'all') {
+    conditions.push(sql`jobs.status = ${status}`);
+  }
+  if (filters.industry) conditions.push(sql`jobs.industry = ${filters.industry}`);
+  if (filters.type) conditions.push(sql`jobs.type = ${filters.type}`);
+  if (options.beforeJobId) {
+    conditions.push(sql`jobs_fts.rowid < (select seq from jobs where id = ${options.beforeJobId})`);
+  }
+  const columns =
+    options.columns === 'one'
+      ? sql`1 as one`
+      : sql.join(JOB_COLUMNS.map((column) => sql.ref(column)));
+  return sql`select ${columns} from jobs_fts join jobs on jobs.seq = jobs_fts.rowid
+    where ${sql.join(conditions, sql` and `)}
+    order by jobs_fts.rowid desc limit ${options.limit} offset ${options.offset}`;
 }
 
 // The total for a list: from the counter table for the public lists (minus the few open jobs
@@ -280,6 +303,16 @@ async function countListedJobs(
   filters: JobFilters,
 ): Promise<{ count: number; lowerBound: boolean }> {
   const status = filters.status ?? 'open';
+  if (searchTokens(filters.q).length > 0 && dialect === 'sqlite') {
+    const matches = await sqliteSearchRows(db, filters, {
+      limit: SEARCH_COUNT_CAP + 1,
+      offset: 0,
+      columns: 'one',
+    }).execute(db);
+    return matches.rows.length > SEARCH_COUNT_CAP
+      ? { count: SEARCH_COUNT_CAP, lowerBound: true }
+      : { count: matches.rows.length, lowerBound: false };
+  }
   if (searchTokens(filters.q).length > 0) {
     const capped = await db
       .selectFrom(
@@ -307,8 +340,13 @@ async function countListedJobs(
       .where('status', '=', 'open')
       .where('valid_through', 'is not', null)
       .where('valid_through', '<=', nowIso());
-    if (filters.industry) expired = expired.where('industry', '=', filters.industry);
-    if (filters.type) expired = expired.where('type', '=', filters.type);
+    // On SQLite the unary + keeps the planner on the small partial index of dated open jobs
+    // instead of walking every open job of the industry (PostgreSQL has no such operator and
+    // needs no such hint).
+    const column = (name: 'industry' | 'type') =>
+      dialect === 'sqlite' ? sql`+${sql.ref(name)}` : sql.ref(name);
+    if (filters.industry) expired = expired.where(column('industry'), '=', filters.industry);
+    if (filters.type) expired = expired.where(column('type'), '=', filters.type);
     const { count: expiredCount } = await expired.executeTakeFirstOrThrow();
     return {
       count: Math.max(0, (counter?.open_count ?? 0) - expiredCount),
@@ -337,30 +375,35 @@ export async function listJobs(
   },
 ): Promise<JobPage> {
   const bySequence = dialect === 'sqlite' && searchTokens(options.q).length > 0;
-  let page = filteredJobs(db, dialect, options).select(JOB_COLUMNS);
-  if (options.cursor) {
-    const { createdAt, id } = options.cursor;
-    page = bySequence
-      ? page.where('jobs.seq', '<', (eb) =>
-          eb
-            .selectFrom('jobs as cursor_job')
-            .select('cursor_job.seq')
-            .where('cursor_job.id', '=', id),
-        )
-      : page.where((eb) =>
-          eb.or([
-            eb('jobs.created_at', '<', createdAt),
-            eb.and([eb('jobs.created_at', '=', createdAt), eb('jobs.id', '<', id)]),
-          ]),
-        );
-  }
-  const ordered = bySequence
-    ? page.orderBy('jobs.seq', 'desc')
-    : page.orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
-  const rowsPromise = ordered
-    .limit(options.limit + 1)
-    .offset(options.cursor ? 0 : (options.offset ?? 0))
-    .execute();
+  const offset = options.cursor ? 0 : (options.offset ?? 0);
+  const newestFirst = () => {
+    let page = filteredJobs(db, dialect, options).select(JOB_COLUMNS);
+    if (options.cursor) {
+      const { createdAt, id } = options.cursor;
+      page = page.where((eb) =>
+        eb.or([
+          eb('jobs.created_at', '<', createdAt),
+          eb.and([eb('jobs.created_at', '=', createdAt), eb('jobs.id', '<', id)]),
+        ]),
+      );
+    }
+    return page
+      .orderBy('jobs.created_at', 'desc')
+      .orderBy('jobs.id', 'desc')
+      .limit(options.limit + 1)
+      .offset(offset)
+      .execute();
+  };
+  const rowsPromise = bySequence
+    ? sqliteSearchRows(db, options, {
+        limit: options.limit + 1,
+        offset,
+        beforeJobId: options.cursor?.id,
+        columns: 'job',
+      })
+        .execute(db)
+        .then((result) => result.rows as Omit<Selectable<JobsTable>, 'seq'>[])
+    : newestFirst();
   const totalPromise =
     options.withTotal === false
       ? Promise.resolve({ count: -1, lowerBound: false })
