@@ -95,6 +95,9 @@ describe('job list totals', () => {
     const titles = response.json<Job[]>().map((job) => job.overview.title);
     expect(titles[0]).toBe('Capybara keeper 0');
     expect(titles[9]).toBe('Capybara keeper 9');
+    // Deep pages come back in the same newest-first order, whichever way the database walks.
+    const deep = await client.get('/api/jobs/jobs?q=capybara&limit=10&page=50');
+    expect(deep.json<Job[]>().map((job) => job.overview.title)[0]).toBe('Capybara keeper 490');
     const small = await client.get('/api/jobs/jobs?q=capybara%20keeper%2017');
     expect(small.headers['x-total-count-lower-bound']).toBeUndefined();
   });

@@ -295,6 +295,47 @@ function sqliteSearchRows(
     order by jobs_fts.rowid desc limit ${options.limit} offset ${options.offset}`;
 }
 
+// PostgreSQL cannot read a GIN index in date order, so a common word means sorting every match.
+// Looking among the newest open jobs first avoids that: if this window already holds the
+// page, those are the newest matches (anything outside it is older); otherwise, which only
+// happens for rarer words, the index search is cheap anyway.
+const POSTGRES_SEARCH_WINDOW = 2000;
+
+function postgresRecentSearchRows(
+  db: Kysely<Database>,
+  filters: JobFilters,
+  options: { limit: number; offset: number; cursor?: Cursor | undefined },
+) {
+  const tsquery = searchTokens(filters.q)
+    .map((token) => `${token}:*`)
+    .join(' & ');
+  const recent = filteredJobs(db, 'postgres', { ...filters, q: undefined })
+    .selectAll('jobs')
+    .$if(options.cursor !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('jobs.created_at', '<', options.cursor?.createdAt ?? ''),
+          eb.and([
+            eb('jobs.created_at', '=', options.cursor?.createdAt ?? ''),
+            eb('jobs.id', '<', options.cursor?.id ?? ''),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(POSTGRES_SEARCH_WINDOW);
+  return db
+    .selectFrom(recent.as('jobs'))
+    .select(JOB_COLUMNS)
+    .where(sql<boolean>`jobs.search_vector @@ to_tsquery('english', ${tsquery})`)
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+}
+
 // The total for a list: from the counter table for the public lists (minus the few open jobs
 // past their closing date), capped for keyword searches, counted for admins' status views.
 async function countListedJobs(
@@ -394,16 +435,27 @@ export async function listJobs(
       .offset(offset)
       .execute();
   };
-  const rowsPromise = bySequence
-    ? sqliteSearchRows(db, options, {
-        limit: options.limit + 1,
-        offset,
-        beforeJobId: options.cursor?.id,
-        columns: 'job',
-      })
-        .execute(db)
-        .then((result) => result.rows as Omit<Selectable<JobsTable>, 'seq'>[])
-    : newestFirst();
+  const searchesPostgres = dialect === 'postgres' && searchTokens(options.q).length > 0;
+  const postgresSearch = async () => {
+    const fromWindow = await postgresRecentSearchRows(db, options, {
+      limit: options.limit + 1,
+      offset,
+      cursor: options.cursor,
+    });
+    return fromWindow.length === options.limit + 1 ? fromWindow : newestFirst();
+  };
+  const rowsPromise = searchesPostgres
+    ? postgresSearch()
+    : bySequence
+      ? sqliteSearchRows(db, options, {
+          limit: options.limit + 1,
+          offset,
+          beforeJobId: options.cursor?.id,
+          columns: 'job',
+        })
+          .execute(db)
+          .then((result) => result.rows as Omit<Selectable<JobsTable>, 'seq'>[])
+      : newestFirst();
   const totalPromise =
     options.withTotal === false
       ? Promise.resolve({ count: -1, lowerBound: false })
