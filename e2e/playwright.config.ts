@@ -60,6 +60,10 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
       OUTBOX_POLL_MS: '200',
       LOG_LEVEL: 'warn',
+      // Every spec talks to this one server from 127.0.0.1; the limits themselves are tested
+      // in the API suite, so the browser suite is not throttled by its own earlier specs.
+      RATE_LIMIT_FORMS_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_FAILURES_PER_IP: '1000',
       ...(privateDist ? { WEB_DIST_DIR: privateDist } : {}),
     },
   },

@@ -41,6 +41,9 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('staffing:'),
+  RATE_LIMIT_FORMS_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   SITE_NAME: z.string().min(1).default('Keystone Staffing'),
   SITE_PHONE: z.string().min(1).default('(312) 555-0148'),
   SITE_ADDRESS: z.string().min(1).default('233 S Wacker Dr, Suite 4400, Chicago, IL 60606'),
@@ -173,10 +176,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Failed logins are counted per account and per address; forms (signup, password reset,
     // applications, contact) per address. Generous for people, tight for scripts.
     limits: {
-      loginFailuresPerAccount: 5,
-      loginFailuresPerIp: 20,
+      loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerIp: env.RATE_LIMIT_LOGIN_FAILURES_PER_IP,
       loginWindowMs: 15 * 60 * 1000,
-      formsPerIp: 20,
+      formsPerIp: env.RATE_LIMIT_FORMS_PER_IP,
       formsWindowMs: 10 * 60 * 1000,
     },
   };
