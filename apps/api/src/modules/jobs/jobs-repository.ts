@@ -300,15 +300,20 @@ function sqliteSearchRows(
 // page, those are the newest matches (anything outside it is older); otherwise, which only
 // happens for rarer words, the index search is cheap anyway.
 const POSTGRES_SEARCH_WINDOW = 2000;
+const POSTGRES_COUNT_WINDOW = 20_000;
+
+function postgresTsquery(q: string | undefined): string {
+  return searchTokens(q)
+    .map((token) => `${token}:*`)
+    .join(' & ');
+}
 
 function postgresRecentSearchRows(
   db: Kysely<Database>,
   filters: JobFilters,
   options: { limit: number; offset: number; cursor?: Cursor | undefined },
 ) {
-  const tsquery = searchTokens(filters.q)
-    .map((token) => `${token}:*`)
-    .join(' & ');
+  const tsquery = postgresTsquery(filters.q);
   const recent = filteredJobs(db, 'postgres', { ...filters, q: undefined })
     .selectAll('jobs')
     .$if(options.cursor !== undefined, (query) =>
@@ -355,6 +360,29 @@ async function countListedJobs(
       : { count: matches.rows.length, lowerBound: false };
   }
   if (searchTokens(filters.q).length > 0) {
+    // A bitmap scan of the GIN index collects every match before counting any; among the
+    // newest jobs a common word reaches the cap long before that.
+    const inWindow = await db
+      .selectFrom(
+        db
+          .selectFrom(
+            filteredJobs(db, dialect, { ...filters, q: undefined })
+              .selectAll('jobs')
+              .orderBy('jobs.created_at', 'desc')
+              .orderBy('jobs.id', 'desc')
+              .limit(POSTGRES_COUNT_WINDOW)
+              .as('recent'),
+          )
+          .select(sql<number>`1`.as('one'))
+          .where(
+            sql<boolean>`recent.search_vector @@ to_tsquery('english', ${postgresTsquery(filters.q)})`,
+          )
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (inWindow.count > SEARCH_COUNT_CAP) return { count: SEARCH_COUNT_CAP, lowerBound: true };
     const capped = await db
       .selectFrom(
         filteredJobs(db, dialect, filters)
