@@ -45,7 +45,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
+    }
     try {
       if ((await fetch(`${url}/api/ready`)).ok) break;
     } catch {
@@ -58,7 +60,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     url,
     process: child,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     },
