@@ -21,7 +21,7 @@ declare module 'fastify' {
     sessions: {
       cookieName: string;
       // Starts a fresh session for the user, replacing any the request carried (rotation).
-      start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+      start(request: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
     requireUser: (request: FastifyRequest) => Promise<void>;
@@ -73,21 +73,18 @@ export default fp(
 
     app.decorate('sessions', {
       cookieName,
-      async start(request, reply, userId) {
+      async start(request, reply, user) {
         if (request.session) await deleteSession(app.db, request.session.idHash);
         const token = randomToken();
-        const idHash = sha256(token);
-        await insertSession(app.db, {
-          idHash,
-          userId,
+        request.session = await insertSession(app.db, {
+          idHash: sha256(token),
+          userId: user.id,
           idleMs: app.config.session.idleMs,
           absoluteMs: app.config.session.absoluteMs,
           userAgent: request.headers['user-agent'] ?? null,
           ip: request.ip,
         });
-        const session = await findLiveSession(app.db, idHash);
-        request.session = session ?? null;
-        request.user = (await findUserById(app.db, userId)) ?? null;
+        request.user = user;
         void reply.setCookie(cookieName, token, cookieOptions);
       },
       async end(request, reply) {

@@ -20,10 +20,11 @@ export async function insertSession(
     userAgent: string | null;
     ip: string | null;
   },
-): Promise<void> {
+): Promise<SessionRecord> {
   const now = new Date();
   const absoluteExpiresAt = isoIn(input.absoluteMs, now);
-  const idleExpiresAt = isoIn(input.idleMs, now);
+  const idle = isoIn(input.idleMs, now);
+  const idleExpiresAt = idle < absoluteExpiresAt ? idle : absoluteExpiresAt;
   await db
     .insertInto('sessions')
     .values({
@@ -31,12 +32,19 @@ export async function insertSession(
       user_id: input.userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      idle_expires_at: idleExpiresAt < absoluteExpiresAt ? idleExpiresAt : absoluteExpiresAt,
+      idle_expires_at: idleExpiresAt,
       absolute_expires_at: absoluteExpiresAt,
       user_agent: input.userAgent?.slice(0, 300) ?? null,
       ip: input.ip,
     })
     .execute();
+  return {
+    idHash: input.idHash,
+    userId: input.userId,
+    lastSeenAt: now.toISOString(),
+    idleExpiresAt,
+    absoluteExpiresAt,
+  };
 }
 
 export async function findLiveSession(

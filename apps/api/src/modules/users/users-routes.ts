@@ -123,7 +123,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(403, 'This account has been disabled. Please contact us for help.');
     }
     await perAccount.reset(accountKey);
-    await app.sessions.start(request, reply, user.id);
+    await app.sessions.start(request, reply, user);
     await recordLogin(app.db, user.id);
     app.csrf.issue(request, reply);
     return presentUser(user);
