@@ -3,6 +3,9 @@ import { INDUSTRIES, type Industry } from '@staffing/shared/constants';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { countApplications } from '../applications/applications-repository.ts';
+import { countJobs } from '../jobs/jobs-repository.ts';
+import { countUsers } from '../users/users-repository.ts';
 
 export type ActivityRecord = {
   id: string;
@@ -114,4 +117,17 @@ export async function applicationsPerWeek(
     if (buckets.has(week)) buckets.set(week, (buckets.get(week) ?? 0) + row.count);
   }
   return [...buckets].map(([weekStart, count]) => ({ weekStart, count }));
+}
+
+// The spec's dashboard figures (totalJobs, totalApplications, totalUsers), shared by
+// /api/jobs/dashboard-stats and /api/admin/stats.
+export async function siteTotals(
+  db: Kysely<Database>,
+): Promise<{ totalJobs: number; totalApplications: number; totalUsers: number }> {
+  const [totalJobs, totalApplications, totalUsers] = await Promise.all([
+    countJobs(db),
+    countApplications(db),
+    countUsers(db),
+  ]);
+  return { totalJobs, totalApplications, totalUsers };
 }

@@ -24,14 +24,13 @@ import { contentDisposition } from '../resumes/resume-file-type.ts';
 import { sendResume } from '../resumes/send-resume.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
 import { logActivity } from '../activity/activity-repository.ts';
-import { countApplications } from '../applications/applications-repository.ts';
 import { deleteUserSessions } from '../auth/sessions-repository.ts';
-import { countJobs } from '../jobs/jobs-repository.ts';
-import { countUsers, type UserRecord } from '../users/users-repository.ts';
+import type { UserRecord } from '../users/users-repository.ts';
 import {
   applicationsPerWeek,
   listRecentActivity,
   openJobsByIndustry,
+  siteTotals,
   type ActivityRecord,
 } from './admin-insights-repository.ts';
 import {
@@ -222,17 +221,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/stats', async (): Promise<AdminStats> => {
-    const [totalJobs, totalApplications, totalUsers, byIndustry, perWeek] = await Promise.all([
-      countJobs(app.db),
-      countApplications(app.db),
-      countUsers(app.db),
+    const [totals, byIndustry, perWeek] = await Promise.all([
+      siteTotals(app.db),
       openJobsByIndustry(app.db),
       applicationsPerWeek(app.db, app.dbDialect, 12),
     ]);
     return {
-      totalJobs,
-      totalApplications,
-      totalUsers,
+      ...totals,
       openJobsByIndustry: byIndustry,
       applicationsPerWeek: perWeek,
     };

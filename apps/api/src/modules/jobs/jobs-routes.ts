@@ -10,11 +10,9 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-er
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
-import { countApplications } from '../applications/applications-repository.ts';
-import { countUsers } from '../users/users-repository.ts';
+import { siteTotals } from '../admin/admin-insights-repository.ts';
 import { presentJob } from './job-presenter.ts';
 import {
-  countJobs,
   createJob,
   decodeCursor,
   deleteJob,
@@ -169,11 +167,6 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/dashboard-stats', { preHandler: app.requireAdmin }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const [totalJobs, totalApplications, totalUsers] = await Promise.all([
-      countJobs(app.db),
-      countApplications(app.db),
-      countUsers(app.db),
-    ]);
-    return { totalJobs, totalApplications, totalUsers };
+    return siteTotals(app.db);
   });
 };
