@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { OpeningList } from '@/features/careers/components/opening-list';
 import { OPENINGS } from '@/features/careers/data/openings';
-import styles from './careers.module.css';
+import { ReasonGrid } from '@/features/marketing/components/reason-grid';
 
 const REASONS = [
   {
@@ -33,39 +33,26 @@ export default function CareersPage() {
         title="Careers"
         lead="We spend our days putting people to work. If you enjoy building relationships, solving problems and seeing your effort turn into someone’s new job, there is a place for you on our team."
       />
-      <Section aria-labelledby="careers-openings">
-        <h2 id="careers-openings">Open positions</h2>
-        <p className={styles.sectionLead}>
-          We are hiring for two roles on our own team. Read the details and apply in a few minutes
-          with your resume.
-        </p>
+      <Section
+        title="Open positions"
+        titleId="careers-openings"
+        lead="We are hiring for two roles on our own team. Read the details and apply in a few minutes with your resume."
+      >
         <OpeningList openings={OPENINGS} />
       </Section>
-      <Section tone="muted" aria-labelledby="careers-why">
-        <h2 id="careers-why">Why join us</h2>
-        <ul className={styles.reasons}>
-          {REASONS.map((reason) => (
-            <li key={reason.title} className={styles.reason}>
-              <h3 className={styles.reasonTitle}>{reason.title}</h3>
-              <p className={styles.reasonText}>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+      <Section tone="muted" title="Why join us" titleId="careers-why">
+        <ReasonGrid reasons={REASONS} />
       </Section>
-      <Section aria-labelledby="careers-clients">
-        <div className={styles.clients}>
-          <div>
-            <h2 id="careers-clients">Looking for a job with one of our clients?</h2>
-            <p className={styles.sectionLead}>
-              These openings are on our own team. For positions with the employers we staff, browse
-              the job board.
-            </p>
-          </div>
+      <Section
+        title="Looking for a job with one of our clients?"
+        titleId="careers-clients"
+        lead="These openings are on our own team. For positions with the employers we staff, browse the job board."
+        actions={
           <ButtonLink to="/find-job" variant="secondary" size="lg">
             Find a Job
           </ButtonLink>
-        </div>
-      </Section>
+        }
+      />
     </>
   );
 }

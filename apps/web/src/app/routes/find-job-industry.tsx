@@ -2,6 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { INDUSTRY_LABELS, industryFromSlug, type Industry } from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import { Pager } from '@/components/ui/pager';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -16,7 +17,7 @@ import {
   JobListError,
   JobListLoading,
 } from '@/features/jobs/components/job-list-states';
-import { JobPagination } from '@/features/jobs/components/job-pagination';
+
 import { INDUSTRY_JOB_CONTENT } from '@/features/jobs/data/industry-job-content';
 import { JOB_RESULTS_PAGE_SIZE, readJobSearch } from '@/features/jobs/utils/job-search-params';
 import styles from './find-job-industry.module.css';
@@ -148,9 +149,10 @@ function IndustryJobs({
       ) : (
         <>
           <JobList jobs={data.jobs} aria-labelledby="industry-jobs" busy={isPlaceholderData} />
-          <JobPagination
+          <Pager
+            numbered
             page={page}
-            totalPages={totalPages}
+            pageCount={totalPages}
             toPage={toPage}
             label={`${label} jobs pages`}
             onNavigate={() => headingRef.current?.focus()}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
+import { Pager } from '@/components/ui/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -13,7 +14,7 @@ import {
   JobListError,
   JobListLoading,
 } from '@/features/jobs/components/job-list-states';
-import { JobPagination } from '@/features/jobs/components/job-pagination';
+
 import { JobSearchForm } from '@/features/jobs/components/job-search-form';
 import {
   isJobSearchActive,
@@ -163,9 +164,10 @@ function SearchResults({ search }: { search: JobSearch }) {
       ) : (
         <>
           <JobList jobs={data.jobs} aria-labelledby="job-results" busy={isPlaceholderData} />
-          <JobPagination
+          <Pager
+            numbered
             page={search.page}
-            totalPages={totalPages}
+            pageCount={totalPages}
             toPage={toPage}
             label="Search results pages"
             onNavigate={() => headingRef.current?.focus()}

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
+import { ReasonGrid } from '@/features/marketing/components/reason-grid';
 import styles from './find-talent.module.css';
 
 const REASONS = [
@@ -54,22 +55,16 @@ export default function FindTalentPage() {
         }
       />
 
-      <Section aria-labelledby="find-talent-industries">
-        <h2 id="find-talent-industries">Industries we staff</h2>
-        <p className={styles.lead}>Choose an industry to see the roles we fill and how we work.</p>
+      <Section
+        title="Industries we staff"
+        titleId="find-talent-industries"
+        lead="Choose an industry to see the roles we fill and how we work."
+      >
         <IndustryGrid basePath="/find-talent" headingLevel="h3" />
       </Section>
 
-      <Section tone="muted" aria-labelledby="find-talent-why">
-        <h2 id="find-talent-why">Why employers work with us</h2>
-        <ul className={styles.reasons}>
-          {REASONS.map((reason) => (
-            <li key={reason.title} className={styles.reason}>
-              <h3 className={styles.reasonTitle}>{reason.title}</h3>
-              <p className={styles.reasonText}>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+      <Section tone="muted" title="Why employers work with us" titleId="find-talent-why">
+        <ReasonGrid reasons={REASONS} />
       </Section>
 
       <Section aria-labelledby="find-talent-steps">

@@ -17,7 +17,9 @@ import styles from './data-table.module.css';
  * - sort: { key, direction } of the current order; onSortChange(key, direction) makes every
  *   column with sortable: true a button in its header cell, with aria-sort on the cell.
  * - empty: shown instead of the table when rows is empty (an EmptyState, usually).
- * - stackBelow: 'phone' (default, 480px and below) | 'tablet' (768px and below).
+
+ * At 768px and below every row is a card of label/value lines (the labels come from the
+ * columns); at 480px and below each label sits above its value.
  * - busy: dims the rows and sets aria-busy while a new page loads.
  * - align: vertical alignment of cells, 'top' (default) | 'middle'.
  */
@@ -44,7 +46,6 @@ export type DataTableProps<Row> = {
   sort?: { key: string; direction: SortDirection } | undefined;
   onSortChange?: (key: string, direction: SortDirection) => void;
   empty?: ReactNode;
-  stackBelow?: 'phone' | 'tablet';
   busy?: boolean;
   align?: 'top' | 'middle';
   className?: string;
@@ -68,14 +69,13 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   empty,
-  stackBelow = 'phone',
   busy = false,
   align = 'top',
   className,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   return (
-    <div className={cx(styles.wrap, styles[stackBelow], className)}>
+    <div className={cx(styles.wrap, className)}>
       <table
         className={cx(styles.table, align === 'middle' && styles.middle, busy && styles.busy)}
         aria-busy={busy || undefined}

@@ -138,6 +138,37 @@ export function useModalDialog({
 
 export const dialogConfirmClassName = styles.confirm;
 
+type ModalHeaderProps = {
+  titleId: string;
+  title: ReactNode;
+  // Without it there is no close button.
+  onClose?: (() => void) | undefined;
+  dismissible: boolean;
+  className?: string;
+};
+
+// The title row of a Dialog or Drawer, with its × button.
+export function ModalHeader({ titleId, title, onClose, dismissible, className }: ModalHeaderProps) {
+  return (
+    <div className={cx(styles.header, className)}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {onClose && (
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          disabled={!dismissible}
+          aria-label="Close"
+        >
+          <CloseIcon size={22} />
+        </button>
+      )}
+    </div>
+  );
+}
+
 export function Dialog({
   open,
   onClose,
@@ -175,22 +206,12 @@ export function Dialog({
     >
       {open && (
         <div className={cx(styles.panel, tone !== 'plain' && styles[tone])}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {closeButton && (
-              <button
-                type="button"
-                className={styles.close}
-                onClick={onClose}
-                disabled={!dismissible}
-                aria-label="Close"
-              >
-                <CloseIcon size={22} />
-              </button>
-            )}
-          </div>
+          <ModalHeader
+            titleId={titleId}
+            title={title}
+            onClose={closeButton ? onClose : undefined}
+            dismissible={dismissible}
+          />
           {description && (
             <p id={descriptionId} className={styles.description}>
               {description}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { cx } from '@/lib/cx';
-import { useModalDialog, type DialogProps } from './dialog';
-import { CloseIcon } from './icons';
+import { ModalHeader, useModalDialog, type DialogProps } from './dialog';
 import styles from './drawer.module.css';
 
 /**
@@ -58,20 +57,13 @@ export function Drawer({
     >
       {open && (
         <div className={styles.panel}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={onClose}
-              disabled={!dismissible}
-              aria-label="Close"
-            >
-              <CloseIcon size={22} />
-            </button>
-          </div>
+          <ModalHeader
+            titleId={titleId}
+            title={title}
+            onClose={onClose}
+            dismissible={dismissible}
+            className={styles.header}
+          />
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}
         </div>

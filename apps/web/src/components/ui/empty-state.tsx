@@ -6,7 +6,8 @@ import styles from './empty-state.module.css';
  * EmptyState: the box shown where a list has nothing to show, or could not be loaded.
  *
  * Props
- * - title: an optional bold first line.
+ * - title: an optional bold first line; titleAs makes it a heading ('h2' | 'h3') where the
+ *   message heads its part of the page.
  * - children: the message (text or paragraphs).
  * - action: a button or link under the message ("Show all jobs", "Try again").
  * - tone: 'neutral' (default, dashed outline, muted text) | 'error' (red panel, aligned to
@@ -16,6 +17,7 @@ import styles from './empty-state.module.css';
  */
 export type EmptyStateProps = {
   title?: ReactNode;
+  titleAs?: 'p' | 'h2' | 'h3';
   children?: ReactNode;
   action?: ReactNode;
   tone?: 'neutral' | 'error';
@@ -25,6 +27,7 @@ export type EmptyStateProps = {
 
 export function EmptyState({
   title,
+  titleAs: Title = 'p',
   children,
   action,
   tone = 'neutral',
@@ -33,7 +36,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   return (
     <div className={cx(styles.empty, styles[tone], className)} role={role}>
-      {title && <p className={styles.title}>{title}</p>}
+      {title && <Title className={styles.title}>{title}</Title>}
       {typeof children === 'string' ? <p className={styles.text}>{children}</p> : children}
       {action}
     </div>

@@ -21,6 +21,9 @@ import styles from './field.module.css';
  * - labelAside: content on the label's line, opposite the label (a "Forgot password?" link).
  * - id: the control's id (generated when omitted).
  * - wide: spans every column of a FieldGrid.
+ * - errorAlert: announce the error the moment it appears (role="alert"), for errors that
+ *   come from a change rather than a submit (a rejected file).
+ * - footer: content after the error, inside the field (an upload's status line).
  */
 export type FieldControlProps = {
   id: string;
@@ -49,6 +52,8 @@ export type FieldProps = {
   labelAside?: ReactNode;
   id?: string;
   wide?: boolean;
+  errorAlert?: boolean;
+  footer?: ReactNode;
   className?: string;
 };
 
@@ -65,6 +70,8 @@ export function Field({
   labelAside,
   id: givenId,
   wide = false,
+  errorAlert = false,
+  footer,
   className,
 }: FieldProps) {
   const generatedId = useId();
@@ -74,7 +81,13 @@ export function Field({
   const isInvalid = invalid || Boolean(error);
 
   function controlProps(own?: string): FieldControlProps {
-    const ids = [own, hintId, errorId, isInvalid ? describedBy : undefined]
+    const ids = [
+      ...new Set(
+        [own, hintId, errorId, isInvalid ? describedBy : undefined].flatMap(
+          (value) => value?.split(' ') ?? [],
+        ),
+      ),
+    ]
       .filter(Boolean)
       .join(' ');
     return {
@@ -124,10 +137,11 @@ export function Field({
       {control}
       {hintPlacement === 'after' && hintNode}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={errorAlert ? 'alert' : undefined}>
           {error}
         </p>
       )}
+      {footer}
     </div>
   );
 }

@@ -6,8 +6,13 @@ import styles from './page-loading.module.css';
 export function PageLoading() {
   return (
     <p className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       {MESSAGES.loading}
     </p>
   );
+}
+
+// The turning ring on its own, for loading messages inside a section or a dialog.
+export function Spinner() {
+  return <span className={styles.spinner} aria-hidden="true" />;
 }

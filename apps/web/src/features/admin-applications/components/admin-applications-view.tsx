@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@staffing/shared/messages';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useApplications } from '../api/get-applications';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useJobOptions } from '../api/get-job-options';
@@ -13,7 +14,7 @@ import {
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable } from './applications-table';
 import { ContactMessageList } from './contact-message-list';
-import { Pager } from './pager';
+import { ListPager } from './pager';
 import styles from './admin-lists.module.css';
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
@@ -25,9 +26,9 @@ const TABS: readonly { tab: AdminListTab; label: string }[] = [
 
 function ListStatus({ children, tone }: { children: ReactNode; tone?: 'error' }) {
   return (
-    <p className={tone === 'error' ? styles.error : styles.status} role={tone ? 'alert' : 'status'}>
-      {children}
-    </p>
+    <EmptyState tone={tone ?? 'neutral'} role={tone ? 'alert' : 'status'}>
+      <p>{children}</p>
+    </EmptyState>
   );
 }
 
@@ -158,7 +159,7 @@ export function AdminApplicationsView() {
               </div>
             )}
             {applications.data && (
-              <Pager
+              <ListPager
                 page={state.page}
                 pageSize={ADMIN_LIST_PAGE_SIZE}
                 total={applications.data.total}
@@ -186,7 +187,7 @@ export function AdminApplicationsView() {
               </div>
             )}
             {messages.data && (
-              <Pager
+              <ListPager
                 page={state.page}
                 pageSize={ADMIN_LIST_PAGE_SIZE}
                 total={messages.data.total}

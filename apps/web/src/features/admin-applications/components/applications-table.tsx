@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminApplication } from '@staffing/shared/application-schemas';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { applicationResumeUrl } from '../api/get-applications';
 import { formatDateTime, formatFileSize } from '../utils/format';
 import styles from './admin-lists.module.css';
@@ -30,55 +31,62 @@ function ResumeLink({ application }: { application: AdminApplication }) {
   );
 }
 
+const COLUMNS: readonly DataTableColumn<AdminApplication>[] = [
+  {
+    key: 'applicant',
+    header: 'Applicant',
+    rowHeader: true,
+    cell: (application) => (
+      <span>
+        {application.firstName} {application.lastName}
+      </span>
+    ),
+  },
+  {
+    key: 'email',
+    header: 'Email',
+    className: styles.email,
+    cell: (application) => <a href={`mailto:${application.email}`}>{application.email}</a>,
+  },
+  {
+    key: 'job',
+    header: 'Applied for',
+    cell: (application) => (
+      <>
+        {application.kind === 'job' && application.jobId ? (
+          <Link to={`/jobs/${application.jobId}`}>{application.jobTitle}</Link>
+        ) : (
+          <span>{application.jobTitle}</span>
+        )}
+        <span className={styles.kind}>
+          {application.kind === 'job' ? 'Job board' : 'Careers page'}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'received',
+    header: 'Received',
+    className: styles.date,
+    cell: (application) => (
+      <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
+    ),
+  },
+  {
+    key: 'resume',
+    header: 'Resume',
+    cell: (application) => <ResumeLink application={application} />,
+  },
+];
+
 export function ApplicationsTable({ applications }: { applications: readonly AdminApplication[] }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Applicant</th>
-            <th scope="col">Email</th>
-            <th scope="col">Applied for</th>
-            <th scope="col">Received</th>
-            <th scope="col">Resume</th>
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((application) => (
-            <tr key={application._id}>
-              <th scope="row" data-label="Applicant" className={styles.name}>
-                <span>
-                  {application.firstName} {application.lastName}
-                </span>
-              </th>
-              <td data-label="Email" className={styles.email}>
-                <a href={`mailto:${application.email}`}>{application.email}</a>
-              </td>
-              <td data-label="Applied for">
-                {/* One wrapper: on phones each cell is a two-column grid of label and value. */}
-                <div>
-                  {application.kind === 'job' && application.jobId ? (
-                    <Link to={`/jobs/${application.jobId}`}>{application.jobTitle}</Link>
-                  ) : (
-                    <span>{application.jobTitle}</span>
-                  )}
-                  <span className={styles.kind}>
-                    {application.kind === 'job' ? 'Job board' : 'Careers page'}
-                  </span>
-                </div>
-              </td>
-              <td data-label="Received" className={styles.date}>
-                <time dateTime={application.createdAt}>
-                  {formatDateTime(application.createdAt)}
-                </time>
-              </td>
-              <td data-label="Resume">
-                <ResumeLink application={application} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Applications, newest first"
+      captionHidden
+      columns={COLUMNS}
+      rows={applications}
+      rowKey={(application) => application._id}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Button } from '@/components/ui/button';
-import styles from './pager.module.css';
+import { Pager } from '@/components/ui/pager';
 
-type PagerProps = {
+type ListPagerProps = {
   page: number;
   pageSize: number;
   total: number;
@@ -10,43 +9,23 @@ type PagerProps = {
   onPageChange: (page: number) => void;
 };
 
-export function Pager({ page, pageSize, total, noun, onPageChange }: PagerProps) {
+// The primitive Pager with the "Showing 21–40 of 87 applications" summary these lists share.
+export function ListPager({ page, pageSize, total, noun, onPageChange }: ListPagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (pageCount <= 1 && page <= 1) return null;
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
-      <p className={styles.summary}>
-        {total === 0 || first > total
+    <Pager
+      page={page}
+      pageCount={pageCount}
+      label={`Pages of ${noun}`}
+      onPageChange={onPageChange}
+      position="short"
+      summary={
+        total === 0 || first > total
           ? `Page ${page} of ${pageCount}`
-          : `Showing ${first}–${last} of ${total} ${noun}`}
-      </p>
-      <div className={styles.buttons}>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => {
-            onPageChange(Math.min(page - 1, pageCount));
-          }}
-        >
-          Previous
-        </Button>
-        <span className={styles.position} aria-hidden="true">
-          {page} / {pageCount}
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pageCount}
-          onClick={() => {
-            onPageChange(page + 1);
-          }}
-        >
-          Next
-        </Button>
-      </div>
-    </nav>
+          : `Showing ${first}–${last} of ${total} ${noun}`
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ActivityEntry } from '@staffing/shared/application-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { BriefcaseIcon, MailIcon, UserIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import { cx } from '@/lib/cx';
@@ -60,25 +61,31 @@ export function RecentActivity() {
   let content;
   if (activity.isPending) {
     content = (
-      <p className={styles.state} role="status">
-        {MESSAGES.loading}
-      </p>
+      <EmptyState role="status">
+        <p>{MESSAGES.loading}</p>
+      </EmptyState>
     );
   } else if (activity.isError) {
     content = (
-      <div className={styles.problem} role="alert">
+      <EmptyState
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void activity.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>Recent activity could not be loaded. {activity.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void activity.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </EmptyState>
     );
   } else if (activity.data.length === 0) {
     content = (
-      <p className={styles.state}>
-        Nothing has happened yet. New jobs, applications, sign-ups and account changes will appear
-        here.
-      </p>
+      <EmptyState>
+        <p>
+          Nothing has happened yet. New jobs, applications, sign-ups and account changes will appear
+          here.
+        </p>
+      </EmptyState>
     );
   } else {
     content = (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { EXPORT_APPLICATIONS_URL, EXPORT_USERS_URL } from '../api/export-urls';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -52,18 +53,22 @@ export function StatsCharts() {
   let charts;
   if (stats.isPending) {
     charts = (
-      <p className={styles.state} role="status">
-        {MESSAGES.loading}
-      </p>
+      <EmptyState role="status">
+        <p>{MESSAGES.loading}</p>
+      </EmptyState>
     );
   } else if (stats.isError) {
     charts = (
-      <div className={styles.problem} role="alert">
+      <EmptyState
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The charts could not be loaded. {stats.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </EmptyState>
     );
   } else {
     charts = (

@@ -1,8 +1,12 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { INDUSTRY_LABELS, JOB_STATUSES } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { StatusTag } from '@/components/ui/status-tag';
 import { PageLoading } from '@/components/ui/page-loading';
 import { cx } from '@/lib/cx';
 import { useDeleteJob } from '../api/delete-job';
@@ -60,12 +64,16 @@ export function AdminJobList() {
 
   if (jobsQuery.isError) {
     return (
-      <div className={styles.problem} role="alert">
+      <EmptyState
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={() => void jobsQuery.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The job list could not be loaded. {jobsQuery.error.message}</p>
-        <Button variant="secondary" onClick={() => void jobsQuery.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </EmptyState>
     );
   }
 
@@ -140,17 +148,19 @@ export function AdminJobList() {
       </p>
 
       {total === 0 && status !== 'all' ? (
-        <div className={styles.empty}>
+        <EmptyState action={<Link to={{ search: '' }}>Show all jobs</Link>}>
           <p>No {STATUS_LABELS[status].toLowerCase()} jobs.</p>
-          <Link to={{ search: '' }}>Show all jobs</Link>
-        </div>
+        </EmptyState>
       ) : total === 0 ? (
-        <div className={styles.empty}>
+        <EmptyState
+          action={
+            <ButtonLink to="/admin/post-job" variant="accent">
+              Post a Job
+            </ButtonLink>
+          }
+        >
           <p>No jobs have been posted yet.</p>
-          <ButtonLink to="/admin/post-job" variant="accent">
-            Post a Job
-          </ButtonLink>
-        </div>
+        </EmptyState>
       ) : (
         <ul
           className={cx(styles.list, jobsQuery.isPlaceholderData && styles.loading)}
@@ -162,27 +172,14 @@ export function AdminJobList() {
         </ul>
       )}
 
-      {pageCount > 1 && (
-        <nav className={styles.pagination} aria-label="Job list pages">
-          <PageLink
-            search={pageSearch(page - 1, status)}
-            disabled={page <= 1}
-            headingRef={headingRef}
-          >
-            Previous
-          </PageLink>
-          <span className={styles.pageOf}>
-            Page {page} of {pageCount}
-          </span>
-          <PageLink
-            search={pageSearch(page + 1, status)}
-            disabled={page >= pageCount}
-            headingRef={headingRef}
-          >
-            Next
-          </PageLink>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        label="Job list pages"
+        toPage={(target) => ({ search: pageSearch(target, status) })}
+        // The list is replaced in place: reading continues from its heading, not the footer.
+        onNavigate={() => headingRef.current?.focus()}
+      />
 
       <ConfirmDeleteDialog
         jobTitle={jobToDelete?.overview.title ?? null}
@@ -215,7 +212,7 @@ function JobItem({
         ? 'Expired'
         : undefined;
   return (
-    <li className={styles.item}>
+    <Card as="li" className={styles.item}>
       <div className={styles.itemMain}>
         <h3 className={styles.title}>
           <Link to={`/jobs/${job._id}`}>{overview.title}</Link>
@@ -231,7 +228,7 @@ function JobItem({
               <time dateTime={validThrough.slice(0, 10)}>{formatClosingDate(validThrough)}</time>
             </span>
           )}
-          {status && <span className={styles.status}>{status}</span>}
+          {status && <StatusTag tone="accent">{status}</StatusTag>}
         </p>
         <dl className={styles.meta}>
           <div>
@@ -279,36 +276,6 @@ function JobItem({
           Delete
         </Button>
       </div>
-    </li>
-  );
-}
-
-function PageLink({
-  search,
-  disabled,
-  headingRef,
-  children,
-}: {
-  search: string;
-  disabled: boolean;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  children: string;
-}) {
-  if (disabled) {
-    return (
-      <span className={cx(styles.pageLink, styles.pageLinkDisabled)} aria-disabled="true">
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link
-      to={{ search }}
-      className={styles.pageLink}
-      // The list is replaced in place: reading continues from its heading, not the footer.
-      onClick={() => headingRef.current?.focus()}
-    >
-      {children}
-    </Link>
+    </Card>
   );
 }

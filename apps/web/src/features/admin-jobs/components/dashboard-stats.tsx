@@ -1,5 +1,6 @@
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import styles from './dashboard-stats.module.css';
 
@@ -19,12 +20,16 @@ export function DashboardStats() {
 
   if (stats.isError) {
     return (
-      <div className={styles.problem} role="alert">
+      <EmptyState
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The totals could not be loaded. {stats.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </EmptyState>
     );
   }
 

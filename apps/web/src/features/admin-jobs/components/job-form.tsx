@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -19,8 +19,13 @@ import {
   type Job,
 } from '@staffing/shared/job-schemas';
 import { Button } from '@/components/ui/button';
+import {
+  Field as UiField,
+  FieldGrid,
+  type FieldProps as UiFieldProps,
+} from '@/components/ui/field';
+import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
-import { cx } from '@/lib/cx';
 import type { CreateJobRequest } from '../api/create-job';
 import type { UpdateJobRequest } from '../api/update-job';
 import { closingDateInputValue, todayIsoDate } from '../utils/job-dates';
@@ -186,46 +191,23 @@ export function JobForm({
     }
   });
 
-  const field = (name: FieldName, hasHint = false) => {
-    const id = `${idPrefix}-${name}`;
-    const invalid = errors[name] !== undefined;
-    const describedBy = [hasHint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean);
-    return {
-      id,
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
-    };
-  };
-
   const fieldProps = { idPrefix, errors };
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.note}>All fields are required unless marked optional.</p>
 
-      <fieldset className={styles.group}>
+      <Card as="fieldset" padding="lg" className={styles.group}>
         <legend className={styles.legend}>Overview</legend>
-        <div className={styles.grid}>
+        <FieldGrid>
           <Field {...fieldProps} name="title" label="Job title" wide>
-            <input
-              {...field('title')}
-              {...register('title')}
-              type="text"
-              autoComplete="off"
-              aria-required="true"
-            />
+            <input {...register('title')} type="text" autoComplete="off" aria-required="true" />
           </Field>
           <Field {...fieldProps} name="location" label="Location" hint="City and state, or Remote.">
-            <input
-              {...field('location', true)}
-              {...register('location')}
-              type="text"
-              autoComplete="off"
-              aria-required="true"
-            />
+            <input {...register('location')} type="text" autoComplete="off" aria-required="true" />
           </Field>
           <Field {...fieldProps} name="industry" label="Industry">
-            <select {...field('industry')} {...register('industry')} aria-required="true">
+            <select {...register('industry')} aria-required="true">
               <option value="">Select an industry</option>
               {INDUSTRIES.map((industry) => (
                 <option key={industry} value={industry}>
@@ -235,16 +217,10 @@ export function JobForm({
             </select>
           </Field>
           <Field {...fieldProps} name="salary" label="Salary" hint="For example $22–$26 per hour.">
-            <input
-              {...field('salary', true)}
-              {...register('salary')}
-              type="text"
-              autoComplete="off"
-              aria-required="true"
-            />
+            <input {...register('salary')} type="text" autoComplete="off" aria-required="true" />
           </Field>
           <Field {...fieldProps} name="type" label="Job type">
-            <select {...field('type')} {...register('type')} aria-required="true">
+            <select {...register('type')} aria-required="true">
               {JOB_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -253,63 +229,47 @@ export function JobForm({
             </select>
           </Field>
           <Field {...fieldProps} name="schedule" label="Schedule" wide>
-            <input
-              {...field('schedule')}
-              {...register('schedule')}
-              type="text"
-              autoComplete="off"
-              aria-required="true"
-            />
+            <input {...register('schedule')} type="text" autoComplete="off" aria-required="true" />
           </Field>
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </Card>
 
-      <fieldset className={styles.group}>
+      <Card as="fieldset" padding="lg" className={styles.group}>
         <legend className={styles.legend}>Details</legend>
         <p className={styles.groupNote}>
           Line breaks are kept on the job page, so lists can go one item per line.
         </p>
         <Field {...fieldProps} name="description" label="Description">
-          <textarea
-            {...field('description')}
-            {...register('description')}
-            rows={6}
-            aria-required="true"
-          />
+          <textarea {...register('description')} rows={6} aria-required="true" />
         </Field>
         <Field {...fieldProps} name="responsibilities" label="Responsibilities">
-          <textarea
-            {...field('responsibilities')}
-            {...register('responsibilities')}
-            rows={6}
-            aria-required="true"
-          />
+          <textarea {...register('responsibilities')} rows={6} aria-required="true" />
         </Field>
         <Field {...fieldProps} name="skills" label="Skills">
-          <textarea {...field('skills')} {...register('skills')} rows={5} aria-required="true" />
+          <textarea {...register('skills')} rows={5} aria-required="true" />
         </Field>
-      </fieldset>
+      </Card>
 
-      <fieldset className={styles.group}>
+      <Card as="fieldset" padding="lg" className={styles.group}>
         <legend className={styles.legend}>About the employer</legend>
         <Field {...fieldProps} name="aboutUs" label="About us" optional>
-          <textarea {...field('aboutUs')} {...register('aboutUs')} rows={4} />
+          <textarea {...register('aboutUs')} rows={4} />
         </Field>
         <Field {...fieldProps} name="whatWeOffer" label="What we offer" optional>
-          <textarea {...field('whatWeOffer')} {...register('whatWeOffer')} rows={4} />
+          <textarea {...register('whatWeOffer')} rows={4} />
         </Field>
-      </fieldset>
+      </Card>
 
-      <fieldset className={styles.group}>
+      <Card as="fieldset" padding="lg" className={styles.group}>
         <legend className={styles.legend}>Availability</legend>
-        <div className={styles.grid}>
+        <FieldGrid>
           <Field
             {...fieldProps}
             name="status"
             label="Status"
             hint="Filled and closed jobs leave the job board; their page stays up and says applications are closed."
           >
-            <select {...field('status', true)} {...register('status')} aria-required="true">
+            <select {...register('status')} aria-required="true">
               {JOB_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
@@ -324,15 +284,10 @@ export function JobForm({
             hint="The last day to apply. Leave empty for no closing date."
             optional
           >
-            <input
-              {...field('validThrough', true)}
-              {...register('validThrough')}
-              type="date"
-              min={today}
-            />
+            <input {...register('validThrough')} type="date" min={today} />
           </Field>
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </Card>
 
       {errorMessage && (
         <p className={styles.formError} role="alert">
@@ -362,31 +317,23 @@ type FieldProps = {
   hint?: string;
   optional?: boolean;
   wide?: boolean;
-  children: ReactNode;
+  children: UiFieldProps['children'];
 };
 
-// Label, control, hint and error in one column; the ids match those `field()` puts on the
-// control, so the hint and the error are read with it.
+// The form's fields have ids from the form's prefix and their name, and show the form's
+// validation message for that name.
 function Field({ idPrefix, errors, name, label, hint, optional, wide, children }: FieldProps) {
-  const id = `${idPrefix}-${name}`;
-  const message = errors[name]?.message;
   return (
-    <div className={cx(styles.field, wide && styles.wide)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
-      </label>
+    <UiField
+      id={`${idPrefix}-${name}`}
+      label={label}
+      hint={hint}
+      hintPlacement="after"
+      optional={optional}
+      wide={wide}
+      error={errors[name]?.message}
+    >
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`${id}-error`} className={styles.error}>
-          {message}
-        </p>
-      )}
-    </div>
+    </UiField>
   );
 }

@@ -3,6 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { AdminUser } from '@staffing/shared/application-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import {
@@ -18,7 +20,6 @@ import {
 } from '../utils/user-changes';
 import { ConfirmUserChangeDialog } from './confirm-user-change-dialog';
 import { UserSearch } from './user-search';
-import { UsersPager } from './users-pager';
 import { UsersTable } from './users-table';
 import styles from './admin-users-view.module.css';
 
@@ -112,18 +113,22 @@ export function AdminUsersView({ currentUserId }: AdminUsersViewProps) {
   let content;
   if (usersQuery.isPending) {
     content = (
-      <p className={styles.state} role="status">
-        {MESSAGES.loading}
-      </p>
+      <EmptyState role="status">
+        <p>{MESSAGES.loading}</p>
+      </EmptyState>
     );
   } else if (usersQuery.isError) {
     content = (
-      <div className={styles.problem} role="alert">
+      <EmptyState
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void usersQuery.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         <p>The user list could not be loaded. {usersQuery.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void usersQuery.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </EmptyState>
     );
   } else {
     const { users: rows, total } = usersQuery.data;
@@ -152,20 +157,23 @@ export function AdminUsersView({ currentUserId }: AdminUsersViewProps) {
           </p>
         )}
         {total === 0 ? (
-          <div className={styles.empty}>
+          <EmptyState
+            action={
+              state.q && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    search('');
+                  }}
+                >
+                  Show all users
+                </Button>
+              )
+            }
+          >
             <p>{state.q ? `No users match “${state.q}”.` : 'No one has signed up yet.'}</p>
-            {state.q && (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  search('');
-                }}
-              >
-                Show all users
-              </Button>
-            )}
-          </div>
+          </EmptyState>
         ) : (
           <UsersTable
             users={rows}
@@ -175,9 +183,10 @@ export function AdminUsersView({ currentUserId }: AdminUsersViewProps) {
             onChange={askToChange}
           />
         )}
-        <UsersPager
+        <Pager
           page={state.page}
           pageCount={pageCount}
+          label="Pages of users"
           onPageChange={(page) => {
             navigate({ ...state, page, id: undefined });
             // Paging from the bottom of a long list: bring the reader back to its start.

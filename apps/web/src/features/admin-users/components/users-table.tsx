@@ -1,5 +1,7 @@
 import type { AdminUser } from '@staffing/shared/application-schemas';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { Badge, StatusTag } from '@/components/ui/status-tag';
 import { cx } from '@/lib/cx';
 import { adminUserResumeUrl } from '../api/get-admin-users';
 import { fullName, type UserChangeKind } from '../utils/user-changes';
@@ -89,83 +91,97 @@ export function UsersTable({
   busy,
   onChange,
 }: UsersTableProps) {
+  const columns: DataTableColumn<AdminUser>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      rowHeader: true,
+      stacked: 'heading',
+      className: styles.nameCell,
+      cell: (user) => (
+        <>
+          <span className={styles.name}>
+            {fullName(user)}
+            {user._id === currentUserId && (
+              <Badge tone="strong" caps>
+                You
+              </Badge>
+            )}
+          </span>
+          <a href={`mailto:${user.email}`} className={styles.email}>
+            {user.email}
+          </a>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <StatusTag tone="accent" caps={false} className={styles.adminTag}>
+            Admin
+          </StatusTag>
+        ) : (
+          <StatusTag caps={false}>User</StatusTag>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (user) => (
+        <StatusTag tone={user.disabled ? 'danger' : 'success'} caps={false}>
+          {user.disabled ? 'Disabled' : 'Active'}
+        </StatusTag>
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      className: styles.date,
+      cell: (user) => <RelativeTime iso={user.createdAt} />,
+    },
+    {
+      key: 'lastLogin',
+      header: 'Last login',
+      className: styles.date,
+      cell: (user) =>
+        user.lastLoginAt ? (
+          <RelativeTime iso={user.lastLoginAt} />
+        ) : (
+          <span className={styles.muted}>Never</span>
+        ),
+    },
+    { key: 'resume', header: 'Resume', cell: (user) => <ResumeCell user={user} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (user) =>
+        user._id === currentUserId ? (
+          <span className={styles.muted}>Your own account</span>
+        ) : (
+          <UserActions user={user} onChange={onChange} />
+        ),
+    },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={cx(styles.table, busy && styles.busy)} aria-busy={busy || undefined}>
-        <caption className="visually-hidden">User accounts, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last login</th>
-            <th scope="col">Resume</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const isSelf = user._id === currentUserId;
-            const highlighted = user._id === highlightedId;
-            return (
-              <tr
-                key={user._id}
-                id={`user-${user._id}`}
-                className={cx(user.disabled && styles.disabledRow, highlighted && styles.highlight)}
-                aria-current={highlighted || undefined}
-              >
-                <th scope="row" data-label="Name" className={styles.nameCell}>
-                  <div>
-                    <span className={styles.name}>
-                      {fullName(user)}
-                      {isSelf && <span className={styles.you}>You</span>}
-                    </span>
-                    <a href={`mailto:${user.email}`} className={styles.email}>
-                      {user.email}
-                    </a>
-                  </div>
-                </th>
-                <td data-label="Role">
-                  <span className={cx(styles.badge, user.role === 'admin' && styles.adminBadge)}>
-                    {user.role === 'admin' ? 'Admin' : 'User'}
-                  </span>
-                </td>
-                <td data-label="Status">
-                  <span
-                    className={cx(
-                      styles.badge,
-                      user.disabled ? styles.disabledBadge : styles.activeBadge,
-                    )}
-                  >
-                    {user.disabled ? 'Disabled' : 'Active'}
-                  </span>
-                </td>
-                <td data-label="Created" className={styles.date}>
-                  <RelativeTime iso={user.createdAt} />
-                </td>
-                <td data-label="Last login" className={styles.date}>
-                  {user.lastLoginAt ? (
-                    <RelativeTime iso={user.lastLoginAt} />
-                  ) : (
-                    <span className={styles.muted}>Never</span>
-                  )}
-                </td>
-                <td data-label="Resume">
-                  <ResumeCell user={user} />
-                </td>
-                <td data-label="Actions">
-                  {isSelf ? (
-                    <span className={styles.muted}>Your own account</span>
-                  ) : (
-                    <UserActions user={user} onChange={onChange} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="User accounts, newest first"
+      captionHidden
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user._id}
+      rowProps={(user) => {
+        const highlighted = user._id === highlightedId;
+        return {
+          id: `user-${user._id}`,
+          className: cx(user.disabled && styles.disabledRow, highlighted && styles.highlight),
+          'aria-current': highlighted || undefined,
+        };
+      }}
+      busy={busy}
+      align="middle"
+      className={styles.users}
+    />
   );
 }

@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type JSX,
-  type KeyboardEvent,
-  type MouseEvent,
-  type SyntheticEvent,
-} from 'react';
+import { useId, useRef, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '@staffing/shared/application-schemas';
@@ -15,7 +7,9 @@ import { RESUME_ACCEPT } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { emailSchema, personNameSchema } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, FieldGrid } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/page-loading';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitApplication, type ApplyTarget } from '../api/submit-application';
 import { resumeFileProblem } from '../utils/resume-file-problem';
@@ -95,11 +89,9 @@ function ApplyDialog({
   title: string;
   applicant: ApplyModalProps['applicant'];
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const firstFieldRef = useRef<HTMLInputElement | null>(null);
-  const pressStartedOnBackdrop = useRef(false);
+  const resumeFieldRef = useRef<HTMLInputElement | null>(null);
   const id = useId();
-  const titleId = `${id}-title`;
   const user = applicant;
   const mutation = useSubmitApplication();
 
@@ -117,32 +109,6 @@ function ApplyDialog({
       [HONEYPOT_FIELD]: '',
     },
   });
-
-  // A layout effect so the dialog is modal before the browser paints it; the cleanup runs
-  // while the element is still in the document, then hands focus back to the opener.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // showModal makes the rest of the page inert (focus trap) and gives Esc; environments
-    // without it (jsdom) still get an open, focusable dialog.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    const field = firstFieldRef.current;
-    // A prefilled name would be typed over; start at the resume picker for logged-in users.
-    const start = user ? dialog.querySelector<HTMLInputElement>('input[type="file"]') : field;
-    (start ?? field)?.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-    // Runs once per opening: the user only decides where focus starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const onSubmit = handleSubmit((values) => {
     if (mutation.isPending) return;
@@ -167,79 +133,28 @@ function ApplyDialog({
     );
   });
 
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // Esc (or a platform close request): React owns whether the dialog is open.
-    event.preventDefault();
-    onClose();
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    }
-  }
-
-  // A click on the dim backdrop lands on the <dialog> itself (the panel fills the box).
-  // Only a press that also started there closes, so a text selection dragged outwards does not.
-  function handleMouseDown(event: MouseEvent<HTMLDialogElement>) {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  }
-  function handleClick(event: MouseEvent<HTMLDialogElement>) {
-    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressStartedOnBackdrop.current = false;
-  }
-
   const serverMessage =
     mutation.error instanceof ApiError && mutation.error.message !== MESSAGES.applyFailed
       ? mutation.error.message
       : undefined;
 
-  const fieldProps = (name: FieldName) => {
-    const error = errors[name]?.message;
-    const hintId = name === 'resume' ? `${id}-resume-hint` : undefined;
-    const errorId = error ? `${id}-${name}-error` : undefined;
-    const describedBy = [hintId, errorId].filter(Boolean).join(' ');
-    return {
-      id: `${id}-${name}`,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy === '' ? undefined : describedBy,
-      error,
-      errorId,
-    };
-  };
-  const firstName = fieldProps('firstName');
-  const lastName = fieldProps('lastName');
-  const email = fieldProps('email');
-  const resume = fieldProps('resume');
   const firstNameRegistration = register('firstName');
+  const resumeRegistration = register('resume');
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={handleCancel}
-      onKeyDown={handleKeyDown}
-      onMouseDown={handleMouseDown}
-      onClick={handleClick}
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      closeOnBackdrop
+      // A prefilled name would be typed over; start at the resume picker for logged-in users.
+      initialFocusRef={user ? resumeFieldRef : firstFieldRef}
     >
-      <div className={styles.panel}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            <CloseIcon size={22} />
-          </button>
-        </div>
-
+      <>
         <div role="status" className={styles.status}>
           {mutation.isPending && (
             <p className={styles.pending}>
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner />
               {MESSAGES.applySubmitting}
             </p>
           )}
@@ -263,65 +178,42 @@ function ApplyDialog({
             <p className={styles.intro}>
               All fields are required. Attach your resume as a PDF or Word document.
             </p>
-            <div className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={firstName.id}>First name</label>
+            <FieldGrid>
+              <Field label="First name" error={errors.firstName?.message}>
                 <input
                   {...firstNameRegistration}
                   ref={(element) => {
                     firstNameRegistration.ref(element);
                     firstFieldRef.current = element;
                   }}
-                  id={firstName.id}
                   type="text"
                   autoComplete="given-name"
-                  aria-invalid={firstName['aria-invalid']}
-                  aria-describedby={firstName['aria-describedby']}
                 />
-                <FieldError id={firstName.errorId} message={firstName.error} />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={lastName.id}>Last name</label>
-                <input
-                  {...register('lastName')}
-                  id={lastName.id}
-                  type="text"
-                  autoComplete="family-name"
-                  aria-invalid={lastName['aria-invalid']}
-                  aria-describedby={lastName['aria-describedby']}
-                />
-                <FieldError id={lastName.errorId} message={lastName.error} />
-              </div>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={email.id}>Email</label>
+              </Field>
+              <Field label="Last name" error={errors.lastName?.message}>
+                <input {...register('lastName')} type="text" autoComplete="family-name" />
+              </Field>
+            </FieldGrid>
+            <Field label="Email" error={errors.email?.message}>
+              <input {...register('email')} type="email" autoComplete="email" inputMode="email" />
+            </Field>
+            <Field
+              label="Resume"
+              hint="PDF or Word (.pdf, .doc, .docx), less than 5MB."
+              hintPlacement="after"
+              error={errors.resume?.message}
+            >
               <input
-                {...register('email')}
-                id={email.id}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                aria-invalid={email['aria-invalid']}
-                aria-describedby={email['aria-describedby']}
-              />
-              <FieldError id={email.errorId} message={email.error} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={resume.id}>Resume</label>
-              <input
-                {...register('resume')}
-                id={resume.id}
+                {...resumeRegistration}
+                ref={(element) => {
+                  resumeRegistration.ref(element);
+                  resumeFieldRef.current = element;
+                }}
                 type="file"
                 accept={RESUME_ACCEPT}
                 className={styles.file}
-                aria-invalid={resume['aria-invalid']}
-                aria-describedby={resume['aria-describedby']}
               />
-              <p id={`${id}-resume-hint`} className={styles.hint}>
-                PDF or Word (.pdf, .doc, .docx), less than 5MB.
-              </p>
-              <FieldError id={resume.errorId} message={resume.error} />
-            </div>
+            </Field>
 
             {/* Honeypot: invisible to people and skipped by keyboard and screen readers;
                 only bots fill it in, and the server quietly drops what they send. */}
@@ -357,16 +249,7 @@ function ApplyDialog({
             </div>
           </form>
         )}
-      </div>
-    </dialog>
-  );
-}
-
-function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
-  if (!message || !id) return null;
-  return (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
+      </>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
 import { cx } from '@/lib/cx';
 import styles from './auth-form.module.css';
 
@@ -18,6 +19,7 @@ type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' 
   labelAside?: ReactNode;
 };
 
+// Field with the input in it, for forms that register every input with react-hook-form.
 export function FormField({
   label,
   registration,
@@ -30,48 +32,20 @@ export function FormField({
   className,
   ...inputProps
 }: FormFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const isInvalid = invalid || Boolean(error);
-  const describedByIds = [hintId, errorId, isInvalid ? describedBy : undefined]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <div className={cx(styles.field, className)}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-          {required && (
-            <span className={styles.requiredMark} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        {labelAside}
-      </div>
-      <input
-        id={id}
-        className={styles.control}
-        aria-required={required || undefined}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedByIds || undefined}
-        {...inputProps}
-        {...registration}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      hintPlacement="after"
+      error={error}
+      invalid={invalid}
+      describedBy={describedBy}
+      labelAside={labelAside}
+      className={className}
+    >
+      <input {...inputProps} {...registration} />
+    </Field>
   );
 }
 

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { cx } from '@/lib/cx';
 import styles from './auth-form.module.css';
 
 const MAX_MEGABYTES = Math.round(RESUME_MAX_BYTES / (1024 * 1024));
@@ -33,8 +35,6 @@ export function ResumePicker({ label, file, onFileChange, disabled, error }: Res
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
   const shownError = problem ?? error;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -63,40 +63,39 @@ export function ResumePicker({ label, file, onFileChange, disabled, error }: Res
   }
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label} <span className={styles.optional}>(optional)</span>
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="resume"
-        type="file"
-        accept={RESUME_ACCEPT}
-        className={styles.fileInput}
-        disabled={disabled}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
-        onChange={handleChange}
-      />
-      <p id={hintId} className={styles.hint}>
-        PDF, DOC or DOCX, up to {MAX_MEGABYTES}MB.
-      </p>
-      {shownError && (
-        <p id={errorId} className={styles.fieldError} role="alert">
-          {shownError}
-        </p>
+    <Field
+      label={label}
+      optional
+      id={id}
+      hint={`PDF, DOC or DOCX, up to ${MAX_MEGABYTES}MB.`}
+      hintPlacement="after"
+      error={shownError}
+      errorAlert
+      footer={
+        <div className={styles.fileStatusRow}>
+          <p role="status" className={file ? styles.fileStatus : styles.fileStatusEmpty}>
+            {file ? MESSAGES.resumeUploaded(file.name) : null}
+          </p>
+          {file && !disabled && (
+            <Button variant="secondary" size="sm" onClick={handleRemove}>
+              Remove<span className="visually-hidden">&nbsp;{file.name}</span>
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          className={cx(control.className, styles.fileInput)}
+          disabled={disabled}
+          onChange={handleChange}
+        />
       )}
-      <div className={styles.fileStatusRow}>
-        <p role="status" className={file ? styles.fileStatus : styles.fileStatusEmpty}>
-          {file ? MESSAGES.resumeUploaded(file.name) : null}
-        </p>
-        {file && !disabled && (
-          <Button variant="secondary" size="sm" onClick={handleRemove}>
-            Remove<span className="visually-hidden">&nbsp;{file.name}</span>
-          </Button>
-        )}
-      </div>
-    </div>
+    </Field>
   );
 }

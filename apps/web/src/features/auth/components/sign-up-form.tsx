@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
+import { FieldGrid } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
@@ -119,7 +120,7 @@ export function SignUpForm() {
       <RequiredFieldsNote />
       <fieldset className={styles.fieldset} disabled={busy}>
         <legend className="visually-hidden">Your details</legend>
-        <div className={styles.row}>
+        <FieldGrid>
           <FormField
             label="First name"
             required
@@ -132,7 +133,7 @@ export function SignUpForm() {
             autoComplete="family-name"
             {...fieldProps('lastName')}
           />
-        </div>
+        </FieldGrid>
         <FormField
           label="Email"
           required
@@ -142,7 +143,7 @@ export function SignUpForm() {
           spellCheck={false}
           {...fieldProps('email')}
         />
-        <div className={styles.row}>
+        <FieldGrid>
           <FormField
             label="Password"
             required
@@ -158,7 +159,7 @@ export function SignUpForm() {
             autoComplete="new-password"
             {...fieldProps('confirmPassword')}
           />
-        </div>
+        </FieldGrid>
         <Controller
           control={control}
           name="resume"

@@ -9,6 +9,7 @@ import {
 import { CONTACT_COUNTRIES, CONTACT_PURPOSES } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
+import { Field, FieldGrid } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
@@ -48,7 +49,6 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
   });
   const id = useId();
   const fieldId = (name: FormField | typeof HONEYPOT_FIELD) => `${id}-${name}`;
-  const errorId = (name: FormField) => `${id}-${name}-error`;
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   // The form (and the submit button holding focus) disappears on success; moving focus to
@@ -85,17 +85,6 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
     );
   }
 
-  const describedBy = (name: FormField, hintId?: string) =>
-    [hintId, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
-
-  const fieldError = (name: FormField) =>
-    errors[name]?.message ? (
-      <p id={errorId(name)} className={styles.error}>
-        {errors[name].message}
-      </p>
-    ) : null;
-
-  const positionsHintId = `${id}-positions-hint`;
   const pending = mutation.isPending;
 
   return (
@@ -105,39 +94,13 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('email')} className={styles.label}>
-          Email <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={fieldId('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          className={styles.control}
-          {...register('email')}
-        />
-        {fieldError('email')}
-      </div>
+      <Field label="Email" required id={fieldId('email')} error={errors.email?.message}>
+        <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </Field>
 
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('country')} className={styles.label}>
-            Country <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id={fieldId('country')}
-            autoComplete="country-name"
-            aria-required="true"
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={describedBy('country')}
-            className={styles.control}
-            defaultValue=""
-            {...register('country')}
-          >
+      <FieldGrid>
+        <Field label="Country" required id={fieldId('country')} error={errors.country?.message}>
+          <select autoComplete="country-name" defaultValue="" {...register('country')}>
             <option value="" disabled>
               Select your country
             </option>
@@ -147,22 +110,10 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
               </option>
             ))}
           </select>
-          {fieldError('country')}
-        </div>
+        </Field>
 
-        <div className={styles.field}>
-          <label htmlFor={fieldId('purpose')} className={styles.label}>
-            Purpose <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id={fieldId('purpose')}
-            aria-required="true"
-            aria-invalid={errors.purpose ? true : undefined}
-            aria-describedby={describedBy('purpose')}
-            className={styles.control}
-            defaultValue=""
-            {...register('purpose')}
-          >
+        <Field label="Purpose" required id={fieldId('purpose')} error={errors.purpose?.message}>
+          <select defaultValue="" {...register('purpose')}>
             <option value="" disabled>
               Select a purpose
             </option>
@@ -172,43 +123,22 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
               </option>
             ))}
           </select>
-          {fieldError('purpose')}
-        </div>
-      </div>
+        </Field>
+      </FieldGrid>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('positions')} className={styles.label}>
-          Positions <span aria-hidden="true">*</span>
-        </label>
-        <p id={positionsHintId} className={styles.hint}>
-          The roles you are hiring for, or the kind of job you are looking for.
-        </p>
-        <input
-          id={fieldId('positions')}
-          type="text"
-          aria-required="true"
-          aria-invalid={errors.positions ? true : undefined}
-          aria-describedby={describedBy('positions', positionsHintId)}
-          className={styles.control}
-          {...register('positions')}
-        />
-        {fieldError('positions')}
-      </div>
+      <Field
+        label="Positions"
+        required
+        id={fieldId('positions')}
+        hint="The roles you are hiring for, or the kind of job you are looking for."
+        error={errors.positions?.message}
+      >
+        <input type="text" {...register('positions')} />
+      </Field>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('comments')} className={styles.label}>
-          Comments <span className={styles.optional}>(optional)</span>
-        </label>
-        <textarea
-          id={fieldId('comments')}
-          rows={5}
-          aria-invalid={errors.comments ? true : undefined}
-          aria-describedby={describedBy('comments')}
-          className={styles.control}
-          {...register('comments')}
-        />
-        {fieldError('comments')}
-      </div>
+      <Field label="Comments" optional id={fieldId('comments')} error={errors.comments?.message}>
+        <textarea rows={5} {...register('comments')} />
+      </Field>
 
       {/* Honeypot: people never see or reach it; bots that fill every input do. */}
       <div className="visually-hidden" aria-hidden="true">

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import { INDUSTRY_LABELS, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
 import {
   ArrowRightIcon,
@@ -9,6 +8,7 @@ import {
   MonitorIcon,
   TruckIcon,
 } from '@/components/ui/icons';
+import { Card, CardLink } from '@/components/ui/card';
 import { INDUSTRY_ORDER, INDUSTRY_SUMMARIES } from '../data/industry-content';
 import styles from './industry-grid.module.css';
 
@@ -38,22 +38,22 @@ export function IndustryGrid({
       {industries.map((industry) => {
         const Icon = INDUSTRY_ICONS[industry];
         return (
-          <li key={industry} className={styles.card}>
+          <Card as="li" key={industry} interactive padding="lg" className={styles.card}>
             <span className={styles.icon}>
               <Icon size={26} />
             </span>
             <Heading className={styles.title}>
               {/* The whole card is clickable through this link's ::after overlay. */}
-              <Link to={`${basePath}/${INDUSTRY_SLUGS[industry]}`} className={styles.link}>
+              <CardLink to={`${basePath}/${INDUSTRY_SLUGS[industry]}`}>
                 {INDUSTRY_LABELS[industry]}
-              </Link>
+              </CardLink>
             </Heading>
             <p className={styles.summary}>{INDUSTRY_SUMMARIES[industry]}</p>
             <span className={styles.more} aria-hidden="true">
               {basePath === '/find-job' ? 'See jobs' : 'Hire talent'}
               <ArrowRightIcon size={16} />
             </span>
-          </li>
+          </Card>
         );
       })}
     </ul>

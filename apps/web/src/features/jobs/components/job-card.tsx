@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
 import { INDUSTRY_LABELS } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
+import { Card, CardLink } from '@/components/ui/card';
 import { ArrowRightIcon, BriefcaseIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
+import { StatusTag } from '@/components/ui/status-tag';
 import { formatJobAge } from '../utils/job-age';
 import styles from './job-card.module.css';
 
@@ -16,12 +17,12 @@ export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
   const { title, location, salary, type, industry } = job.overview;
   const age = formatJobAge(job.createdAt, now);
   return (
-    <article className={styles.card}>
+    <Card as="article" interactive className={styles.card}>
       <div className={styles.top}>
-        <span className={styles.industry}>
+        <StatusTag tone="accent">
           <span className="visually-hidden">Industry: </span>
           {INDUSTRY_LABELS[industry]}
-        </span>
+        </StatusTag>
         {age && (
           <span className={styles.age}>
             <ClockIcon size={16} />
@@ -31,9 +32,7 @@ export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
       </div>
       <Heading className={styles.title}>
         {/* The whole card is clickable through this link's ::after overlay. */}
-        <Link to={`/jobs/${encodeURIComponent(job._id)}`} className={styles.link}>
-          {title}
-        </Link>
+        <CardLink to={`/jobs/${encodeURIComponent(job._id)}`}>{title}</CardLink>
       </Heading>
       <ul className={styles.meta}>
         <li>
@@ -55,6 +54,6 @@ export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
         View details
         <ArrowRightIcon size={16} />
       </span>
-    </article>
+    </Card>
   );
 }

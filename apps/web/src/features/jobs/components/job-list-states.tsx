@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/page-loading';
 import styles from './job-list-states.module.css';
 
 // The in-section placeholders of a job list: smaller than the page-sized PageLoading, so the
@@ -8,7 +10,7 @@ import styles from './job-list-states.module.css';
 export function JobListLoading() {
   return (
     <p className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       {MESSAGES.loading}
     </p>
   );
@@ -16,13 +18,18 @@ export function JobListLoading() {
 
 export function JobListError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className={styles.box} role="alert">
-      <h3 className={styles.title}>We could not load the jobs</h3>
-      <p className={styles.text}>Please check your connection and try again.</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <EmptyState
+      role="alert"
+      titleAs="h3"
+      title="We could not load the jobs"
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      Please check your connection and try again.
+    </EmptyState>
   );
 }
 
@@ -36,10 +43,8 @@ export function JobListEmpty({
   action?: ReactNode;
 }) {
   return (
-    <div className={styles.box}>
-      <h3 className={styles.title}>{title}</h3>
-      <p className={styles.text}>{text}</p>
-      {action}
-    </div>
+    <EmptyState titleAs="h3" title={title} action={action}>
+      {text}
+    </EmptyState>
   );
 }
