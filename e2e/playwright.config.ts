@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from './support/e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, catalogueSettings, e2eSettings } from './support/e2e-env.ts';
 
 const settings = e2eSettings();
+const catalogue = catalogueSettings();
+// The visual spec of the UI catalogue runs against its own development-build server.
+const CATALOGUE_SPEC = /ui-catalogue\.spec\.ts$/;
 const root = path.resolve(import.meta.dirname, '..');
 // E2E_WEB_DIST builds the web app into a private folder, so several runs at once (parallel
 // work on one machine) do not overwrite each other's apps/web/dist.
@@ -17,8 +20,17 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  expect: {
+    timeout: 10_000,
+    // Screenshots are compared in this machine's Debian Chromium with its fonts; a small
+    // tolerance absorbs anti-aliasing noise, not a changed spacing or colour.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15 },
+  },
+  projects: [
+    { name: 'site', testIgnore: CATALOGUE_SPEC },
+    { name: 'catalogue', testMatch: CATALOGUE_SPEC, use: { baseURL: catalogue.baseUrl } },
+  ],
   use: {
     baseURL: settings.baseUrl,
     trace: 'retain-on-failure',
@@ -39,32 +51,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: serverCommand,
-    cwd: root,
-    url: `${settings.baseUrl}/api/ready`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(settings.port),
-      PUBLIC_URL: settings.baseUrl,
-      DATA_DIR: settings.dataDir,
-      DATABASE_URL: `sqlite:${path.join(settings.dataDir, 'e2e.db')}`,
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-      SEED_DEMO_DATA: 'true',
-      SEED_ADMIN_EMAIL: ADMIN_EMAIL,
-      SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      OUTBOX_POLL_MS: '200',
-      LOG_LEVEL: 'warn',
-      // Every spec talks to this one server from 127.0.0.1; the limits themselves are tested
-      // in the API suite, so the browser suite is not throttled by its own earlier specs.
-      RATE_LIMIT_FORMS_PER_IP: '1000',
-      RATE_LIMIT_LOGIN_FAILURES_PER_IP: '1000',
-      ...(privateDist ? { WEB_DIST_DIR: privateDist } : {}),
+  webServer: [
+    {
+      command: serverCommand,
+      cwd: root,
+      url: `${settings.baseUrl}/api/ready`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(settings.port),
+        PUBLIC_URL: settings.baseUrl,
+        DATA_DIR: settings.dataDir,
+        DATABASE_URL: `sqlite:${path.join(settings.dataDir, 'e2e.db')}`,
+        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+        SEED_DEMO_DATA: 'true',
+        SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+        SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        OUTBOX_POLL_MS: '200',
+        LOG_LEVEL: 'warn',
+        // Every spec talks to this one server from 127.0.0.1; the limits themselves are tested
+        // in the API suite, so the browser suite is not throttled by its own earlier specs.
+        RATE_LIMIT_FORMS_PER_IP: '1000',
+        RATE_LIMIT_LOGIN_FAILURES_PER_IP: '1000',
+        ...(privateDist ? { WEB_DIST_DIR: privateDist } : {}),
+      },
     },
-  },
+    {
+      // import.meta.env.DEV is true only in a development build: NODE_ENV=development.
+      command: `npx vite build --mode development --outDir ${catalogue.dist} --emptyOutDir --logLevel warn && npx vite preview --outDir ${catalogue.dist} --host 127.0.0.1 --port ${catalogue.port} --strictPort`,
+      cwd: path.join(root, 'apps/web'),
+      url: `${catalogue.baseUrl}/dev/ui`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { NODE_ENV: 'development' },
+    },
+  ],
 });

@@ -28,3 +28,16 @@ export function e2eSettings(): { port: number; dataDir: string; baseUrl: string 
     baseUrl: `http://127.0.0.1:${port}`,
   };
 }
+
+// The UI catalogue (/dev/ui) exists only in a development build, so the visual spec gets a
+// server of its own: a development build of the web app under `vite preview`, no API.
+export function catalogueSettings(): { port: number; dist: string; baseUrl: string } {
+  process.env.E2E_CATALOGUE_PORT ??= String(freePort());
+  process.env.E2E_CATALOGUE_DIST ??= mkdtempSync(path.join(tmpdir(), 'staffing-catalogue-'));
+  const port = Number(process.env.E2E_CATALOGUE_PORT);
+  return {
+    port,
+    dist: process.env.E2E_CATALOGUE_DIST,
+    baseUrl: `http://127.0.0.1:${port}`,
+  };
+}

@@ -33,10 +33,17 @@ const AdminApplicationsPage = lazyPage(() => import('./routes/admin/applications
 const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
+// The UI primitives' catalogue, in development builds only: import.meta.env.DEV is the literal
+// false in a production build, so this route and its chunk are left out of the bundle.
+const devRoutes: RouteObject[] = import.meta.env.DEV
+  ? [{ path: 'dev/ui', Component: lazyPage(() => import('./routes/dev-ui')) }]
+  : [];
+
 // Spec section 2. The route table is the single place that lists URLs and their guards.
 // /profile needs a login (the old site left it open); every admin page, /edit-job included,
 // needs an admin (the old site only checked login there).
 export const routes: RouteObject[] = [
+  ...devRoutes,
   {
     Component: SiteLayout,
     // Only reached if the shell itself fails; page errors are caught one level down so the
