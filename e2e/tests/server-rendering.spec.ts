@@ -176,7 +176,7 @@ test('a job title, location and text of one long unbroken word wrap at 375 px', 
     data: {
       title: longWord,
       location: longWord,
-      salary: longWord,
+      salary: longWord.slice(0, 100),
       type: 'Contract',
       schedule: 'Any',
       description: longWord,
