@@ -88,6 +88,10 @@ for (const db of dbs) {
         ['keyword search "nurse"', '/api/jobs/jobs?q=nurse&limit=50', {}],
         ['job detail', `/api/jobs/job/${jobId}`, {}],
         ['check-session', '/api/auth/check-session', { cookie }],
+        // Server-rendered pages (issue 12): the HTML a browser or crawler gets, next to the
+        // JSON detail route above in the same run.
+        ['job page HTML /jobs/:id', `/jobs/${jobId}`, { accept: 'text/html' }],
+        ['find-job HTML', '/find-job', { accept: 'text/html' }],
       ];
       const pid = server.process.pid ?? 0;
       // Warm up caches and the JIT before measuring anything.

@@ -7,6 +7,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
+// The server renderer is built with the browser bundle; a build from before it existed
+// lacks it.
+const builtRenderer = path.join(webDir, 'dist/server/entry-server.js');
 
 function newestMtime(entry: string): number {
   const stats = statSync(entry);
@@ -23,10 +26,14 @@ const sources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'public'),
+  path.join(webDir, 'build.ts'),
+  path.join(webDir, 'vite.config.ts'),
   path.join(root, 'packages/shared/src'),
 ].filter(existsSync);
 const needsBuild =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+  !existsSync(builtIndex) ||
+  !existsSync(builtRenderer) ||
+  Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 
 if (needsBuild) {
   console.log('Building the web app…');

@@ -19,11 +19,12 @@ export default defineConfig({
         codeSplitting: {
           // The libraries every page needs change far less often than the app: one named
           // chunk keeps their hash (and the browser's cached copy) stable across deploys.
-          // Libraries only some pages use (forms) stay in those pages' chunks.
+          // Libraries only some pages use (forms, and zod, which validates API answers and
+          // forms) stay in those pages' chunks, off the startup path.
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
           ],
         },

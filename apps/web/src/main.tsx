@@ -2,8 +2,11 @@
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
+import { hydratePageState, readPageState } from '@/lib/page-state';
+import { createQueryClient } from '@/lib/query-client';
 
 // The server sends a title and description for crawlers that run no JavaScript; each page
 // renders its own (React 19 hoists them), and document.title would keep reading the first.
@@ -16,8 +19,21 @@ for (const element of document.querySelectorAll(
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 
-createRoot(container).render(
+// The session, the site configuration and (on server-rendered pages) the page's data come
+// with the HTML: the first render needs no request, and hydration matches the markup.
+const state = readPageState();
+const queryClient = createQueryClient();
+if (state) hydratePageState(queryClient, state);
+const serverRendered = state?.loaderData !== undefined && container.hasChildNodes();
+const router = createAppRouter({
+  queryClient,
+  hydrationData: serverRendered ? { loaderData: state.loaderData } : undefined,
+});
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
 );
+if (serverRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

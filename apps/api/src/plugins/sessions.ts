@@ -23,6 +23,9 @@ declare module 'fastify' {
       // Starts a fresh session for the user, replacing any the request carried (rotation).
       start(request: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      // Reads the session cookie into request.session and request.user. Runs by itself for
+      // /api/* requests; the web module calls it for the pages it renders (issue 12).
+      load(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
@@ -49,8 +52,8 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+    async function load(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.user) return;
       const token = request.cookies[cookieName];
       if (!token) return;
       const session = await findLiveSession(app.db, sha256(token));
@@ -69,10 +72,17 @@ export default fp(
       if (Date.now() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
         await touchSession(app.db, session, app.config.session.idleMs);
       }
+    }
+
+    // Static files and pages skip it: most of them do not depend on who is asking.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      await load(request, reply);
     });
 
     app.decorate('sessions', {
       cookieName,
+      load,
       async start(request, reply, user) {
         if (request.session) await deleteSession(app.db, request.session.idHash);
         const token = randomToken();

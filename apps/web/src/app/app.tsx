@@ -1,10 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, type createAppRouter } from './router';
 
-export function App() {
+type AppProps = {
+  // main.tsx passes the client and router it hydrated from the server's HTML.
+  queryClient?: QueryClient;
+  router?: ReturnType<typeof createAppRouter>;
+};
+
+export function App({ queryClient, router }: AppProps) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient}>
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

@@ -1,10 +1,17 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  RouterContextProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorView } from '@/components/layout/route-error-view';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { lazyPage } from '@/lib/lazy-page';
+import { routeLoadContext, withLoaders } from './route-loaders';
 
 // Every page is its own chunk. To add a page: create src/app/routes/<name>.tsx with a
 // default-exported component, then add one line here and one entry in `routes`.
@@ -53,22 +60,38 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorView,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'find-job', Component: FindJobPage },
-          { path: 'find-job/:industrySlug', Component: FindJobIndustryPage },
-          { path: 'find-talent', Component: FindTalentPage },
-          { path: 'find-talent/:industrySlug', Component: FindTalentIndustryPage },
-          { path: 'industries', Component: IndustriesPage },
-          { path: 'about-us', Component: AboutUsPage },
-          { path: 'contact-us', Component: ContactUsPage },
+          { id: 'home', index: true, Component: HomePage },
+          { id: 'find-job', path: 'find-job', Component: FindJobPage },
+          {
+            id: 'find-job-industry',
+            path: 'find-job/:industrySlug',
+            Component: FindJobIndustryPage,
+          },
+          { id: 'find-talent', path: 'find-talent', Component: FindTalentPage },
+          {
+            id: 'find-talent-industry',
+            path: 'find-talent/:industrySlug',
+            Component: FindTalentIndustryPage,
+          },
+          { id: 'industries', path: 'industries', Component: IndustriesPage },
+          { id: 'about-us', path: 'about-us', Component: AboutUsPage },
+          { id: 'contact-us', path: 'contact-us', Component: ContactUsPage },
           { path: 'sign-up', Component: SignUpPage },
           { path: 'login', Component: LoginPage },
           { path: 'forgot-password', Component: ForgotPasswordPage },
           { path: 'reset-password', Component: ResetPasswordPage },
-          { path: 'sales-rep', Component: SalesRepPage },
-          { path: 'project-manager-internship', Component: InternshipPage },
-          { path: 'careers', Component: CareersPage },
-          { path: 'jobs/:jobId', Component: JobDetailPage },
+          { id: 'sales-rep', path: 'sales-rep', Component: SalesRepPage },
+          {
+            id: 'project-manager-internship',
+            path: 'project-manager-internship',
+            Component: InternshipPage,
+          },
+          { id: 'careers', path: 'careers', Component: CareersPage },
+          {
+            id: 'job-detail',
+            path: 'jobs/:jobId',
+            Component: JobDetailPage,
+          },
           {
             Component: RequireSession,
             children: [{ path: 'profile', Component: ProfilePage }],
@@ -87,16 +110,53 @@ export const routes: RouteObject[] = [
               { path: 'edit-job/:jobId', Component: EditJobPage },
             ],
           },
-          { path: '*', Component: NotFoundPage },
+          { id: 'not-found', path: '*', Component: NotFoundPage },
         ],
       },
     ],
   },
 ];
 
-export function AppRouter() {
+// The public pages the server renders (issue 12). Each id is also the file name of the
+// page under routes/, which is how the server finds the page's stylesheets in the build
+// manifest. Every other page (account, admin) is rendered in the browser only.
+export const SERVER_RENDERED_ROUTE_IDS: ReadonlySet<string> = new Set([
+  'home',
+  'find-job',
+  'find-job-industry',
+  'find-talent',
+  'find-talent-industry',
+  'industries',
+  'about-us',
+  'contact-us',
+  'sales-rep',
+  'project-manager-internship',
+  'careers',
+  'job-detail',
+  'not-found',
+]);
+
+type AppRouterOptions = {
+  queryClient: QueryClient;
+  // The loader results the server rendered with, when it did: the router then starts on
+  // them instead of running the loaders again.
+  hydrationData?: HydrationState | undefined;
+};
+
+export function createAppRouter({ queryClient, hydrationData }: AppRouterOptions) {
+  return createBrowserRouter(withLoaders(routes), {
+    hydrationData,
+    getContext: () =>
+      new RouterContextProvider(
+        new Map([[routeLoadContext, { queryClient, fetch: undefined, awaitData: false }]]),
+      ),
+  });
+}
+
+export function AppRouter({ router }: { router?: ReturnType<typeof createAppRouter> }) {
+  const queryClient = useQueryClient();
   // Created once per mount rather than at import time, so importing `routes` (tests) does
   // not start a browser router as a side effect.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  const [ownRouter] = useState(() => router ?? createAppRouter({ queryClient }));
+  return <RouterProvider router={ownRouter} />;
 }

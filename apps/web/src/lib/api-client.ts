@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@staffing/shared/api-error';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 
@@ -32,6 +31,9 @@ export type ApiRequestOptions<T> = {
   // Validates the answer at the boundary, e.g. `userSchema.parse`, so a contract drift fails
   // loudly here instead of as an undefined field deep inside a component.
   parse?: (data: unknown) => T;
+  // The server renderer hands its own fetch (answered in-process by the API) to the route
+  // loaders; in the browser it is the global one.
+  fetch?: typeof fetch;
 };
 
 export function readCookie(name: string): string | undefined {
@@ -128,8 +130,9 @@ async function send<T>(
     if (token) headers.set(CSRF_HEADER_NAME, token);
   }
 
+  const send = options.fetch ?? fetch;
   try {
-    return await fetch(path, {
+    return await send(path, {
       method,
       headers,
       body,
@@ -156,9 +159,25 @@ async function toApiError(response: Response): Promise<ApiError> {
     // A proxy's HTML error page or a truncated body: there is no server message to relay.
     parsed = undefined;
   }
-  const result = apiErrorSchema.safeParse(parsed);
-  if (result.success) {
-    return new ApiError(response.status, result.data.error, result.data.fieldErrors);
+  const body = readApiErrorBody(parsed);
+  return body
+    ? new ApiError(response.status, body.error, body.fieldErrors)
+    : new ApiError(response.status, MESSAGES.serverError);
+}
+
+// The shared error shape ({ error, fieldErrors? }, packages/shared/src/api-error.ts) checked
+// by hand: this file is on every page's startup path, which zod is kept off (issue 12).
+function readApiErrorBody(
+  value: unknown,
+): { error: string; fieldErrors?: Record<string, string> } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { error, fieldErrors } = value as { error?: unknown; fieldErrors?: unknown };
+  if (typeof error !== 'string') return undefined;
+  if (fieldErrors === undefined) return { error };
+  if (typeof fieldErrors !== 'object' || fieldErrors === null || Array.isArray(fieldErrors)) {
+    return undefined;
   }
-  return new ApiError(response.status, MESSAGES.serverError);
+  const entries = Object.entries(fieldErrors);
+  if (!entries.every(([, message]) => typeof message === 'string')) return undefined;
+  return { error, fieldErrors: Object.fromEntries(entries) };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteConfigSchema, type SiteConfig } from '@staffing/shared/site-config';
+import type { SiteConfig } from '@staffing/shared/site-config';
 import { apiRequest } from './api-client';
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
@@ -12,15 +12,38 @@ export function readInjectedSiteConfig(doc: Document = document): SiteConfig | u
   const text = doc.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const result = siteConfigSchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
+    return asSiteConfig(JSON.parse(text));
   } catch {
     return undefined;
   }
 }
 
-export function fetchSiteConfig({ signal }: { signal?: AbortSignal } = {}): Promise<SiteConfig> {
-  return apiRequest('/api/site-config', { signal, parse: (data) => siteConfigSchema.parse(data) });
+const SITE_CONFIG_FIELDS = ['agencyName', 'phone', 'phoneHours', 'address', 'publicUrl'] as const;
+
+// The shared siteConfigSchema's check, by hand: this runs on every page's startup path,
+// which zod is kept off (issue 12). Unknown fields are dropped as the schema would.
+function asSiteConfig(value: unknown): SiteConfig | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const config: Partial<SiteConfig> = {};
+  for (const field of SITE_CONFIG_FIELDS) {
+    const fieldValue = record[field];
+    if (typeof fieldValue !== 'string') return undefined;
+    config[field] = fieldValue;
+  }
+  return config as SiteConfig;
+}
+
+// Only the development server, which embeds no configuration, asks for it; the schema is
+// loaded with the answer.
+export async function fetchSiteConfig({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<SiteConfig> {
+  const [{ siteConfigSchema }, data] = await Promise.all([
+    import('@staffing/shared/site-config'),
+    apiRequest('/api/site-config', { signal }),
+  ]);
+  return siteConfigSchema.parse(data);
 }
 
 // Undefined only while the development server fetches it; components render without the

@@ -54,14 +54,46 @@ function headTags(site: SiteConfig, head: PageHead): string {
   return tags.join('\n    ');
 }
 
-// The page shell sent for every client route: the built index.html with this page's head.
-// The template's own title and description are replaced, not duplicated.
+// What the server renderer produced for this page (see the web app's entry-server.tsx).
+export type RenderedApp = {
+  // The page's markup for #root; empty for pages the browser renders on its own.
+  html: string;
+  // Head tags the page rendered (a feed link, a robots rule), already escaped by React.
+  head: string;
+  // The state the browser hydrates from (query cache, loader results), as JSON.
+  state: unknown;
+  // Hashed files of the page's own chunks: stylesheets to link, scripts to preload.
+  styles: string[];
+  scripts: string[];
+};
+
+function appHeadTags(app: RenderedApp): string[] {
+  return [
+    ...app.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...app.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
+    ...(app.head ? [app.head] : []),
+    `<script id="page-state" type="application/json">${escapeJsonForHtml(JSON.stringify(app.state))}</script>`,
+  ];
+}
+
+// The page sent for every client route: the built index.html with this page's head and,
+// for the server-rendered pages, its markup and state. The template's own title and
+// description are replaced, not duplicated.
 export function renderDocument(
   template: string,
-  data: { site: SiteConfig; head: PageHead },
+  data: { site: SiteConfig; head: PageHead; app?: RenderedApp },
 ): string {
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  return withoutDefaults.replace('</head>', `  ${headTags(data.site, data.head)}\n  </head>`);
+  const tags = [headTags(data.site, data.head), ...(data.app ? appHeadTags(data.app) : [])];
+  const withHead = withoutDefaults.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  const html = data.app?.html;
+  if (!html) return withHead;
+  // The page is readable without JavaScript, so the "needs JavaScript" note goes.
+  return withHead
+    .replace(/<noscript\b[\s\S]*?<\/noscript\s*>\s*/i, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }

@@ -1,29 +1,68 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@staffing/shared/messages';
+import type { SiteConfig } from '@staffing/shared/site-config';
+import type { User } from '@staffing/shared/user-schemas';
 import { isUuid } from '../../lib/ids.ts';
 import { findJob, isJobOpen } from '../jobs/jobs-repository.ts';
 import { jobPostingJsonLd } from '../seo/job-posting-json-ld.ts';
 import { headForPath, notFoundHead, type PageHead } from '../seo/page-head.ts';
-import { renderDocument } from './render-document.ts';
+import { presentUser } from '../users/user-presenter.ts';
+import { pageAssetsFrom, type BuildManifest } from './page-assets.ts';
+import { renderDocument, type RenderedApp } from './render-document.ts';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
-// Serves the built single-page app from the same process and port as the API: hashed
-// assets with long caching, every other GET that is not /api/* gets index.html so client
-// routes (and the client's own 404 page) work on reload.
+// The server renderer's interface (apps/web/src/entry-server.tsx, built to
+// <dist>/server/entry-server.js). Typed here rather than imported: the API does not compile
+// the web app's sources.
+type ServerRenderer = {
+  render(input: {
+    url: string;
+    site: SiteConfig;
+    user: User | null;
+    fetch: typeof fetch;
+  }): Promise<{
+    html: string;
+    head: string;
+    state: unknown;
+    pages: string[];
+  }>;
+};
+
+async function loadRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<{ renderer: ServerRenderer; assetsFor: ReturnType<typeof pageAssetsFrom> } | undefined> {
+  const entry = path.join(distDir, 'server', 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) {
+    return undefined;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  return { renderer, assetsFor: pageAssetsFrom(manifest) };
+}
+
+// Serves the built web app from the same process and port as the API: hashed assets with
+// long caching; every other GET that is not /api/* gets the page, server-rendered for the
+// public pages (issue 12, ADR 0006) and the app's shell for the others.
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const distDir = app.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const ssr = template ? await loadRenderer(app, distDir) : undefined;
 
   if (template) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The server renderer and the build manifest are the server's, not the browser's.
+      allowedPath: (pathname) => !/^\/(server|\.vite)(\/|$)/.test(pathname),
       setHeaders(reply, filePath) {
         const inAssets = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         void reply.header('cache-control', inAssets ? HASHED_ASSET_CACHE : 'public, max-age=3600');
@@ -34,6 +73,46 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   }
 
   const site = { ...app.config.site, publicUrl: app.config.publicUrl };
+
+  // The loaders' data comes from the API's own routes, answered in-process: the same JSON,
+  // validation and presenters as the browser gets, with no socket or HTTP round trip. Only
+  // public reads go through it; the visitor's cookies are not passed on.
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      ...(init?.signal ? { signal: init.signal } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined || name === 'set-cookie') continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+
+  async function renderApp(request: FastifyRequest): Promise<RenderedApp | undefined> {
+    if (!ssr) return undefined;
+    try {
+      const user = request.user ? presentUser(request.user) : null;
+      const result = await ssr.renderer.render({
+        url: request.url,
+        site,
+        user,
+        fetch: inProcessFetch,
+      });
+      return { ...result, ...ssr.assetsFor(result.pages) };
+    } catch (error) {
+      // The browser can still render the page from the shell.
+      request.log.error({ err: error }, 'server rendering failed; sending the shell');
+      return undefined;
+    }
+  }
 
   // A job page's head comes from the job itself: its title, a description from its text, and
   // JobPosting structured data while it is open. A filled or closed job keeps answering
@@ -65,16 +144,22 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) {
       return reply.code(404).send({ error: 'Not found' });
     }
+    await app.sessions.load(request, reply);
     const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pathname);
-    const head = jobPage
-      ? await headForJob(decodeURIComponent(jobPage[1] ?? ''))
-      : headForPath(pathname);
-    // Unknown paths still get the app (which shows its 404 page) but with a 404 status, so
-    // search engines do not index them as real pages.
+    const [head, rendered] = await Promise.all([
+      jobPage ? headForJob(decodeURIComponent(jobPage[1] ?? '')) : headForPath(pathname),
+      renderApp(request),
+    ]);
+    // The page carries the signed-in state, so the browser does not ask for it on load;
+    // the XSRF cookie the session check would have set comes with the page instead.
+    app.csrf.ensure(request, reply);
+    // Unknown paths get the not-found page with a 404 status, so search engines do not
+    // index them as real pages. The page holds the visitor's own session: never shared.
     return reply
       .code(head.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderDocument(template, { site, head }));
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie')
+      .send(renderDocument(template, { site, head, ...(rendered ? { app: rendered } : {}) }));
   });
 }

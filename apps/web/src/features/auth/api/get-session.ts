@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@staffing/shared/user-schemas';
+import type { User } from '@staffing/shared/user-schemas';
 import { apiRequest } from '@/lib/api-client';
 
 // Login, signup, profile and logout write the result straight into this cache entry
@@ -12,10 +12,13 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
   try {
     // The API answers the bare user (200) or 401; it also (re)issues the XSRF cookie here,
     // which is why this check runs on every page load before any form can post.
-    return await apiRequest('/api/auth/check-session', {
-      signal,
-      parse: (data) => userSchema.parse(data),
-    });
+    // The user normally arrives with the page's HTML; the schema (and zod) is loaded only
+    // when the check does run, keeping it off the startup path.
+    const [{ userSchema }, data] = await Promise.all([
+      import('@staffing/shared/user-schemas'),
+      apiRequest('/api/auth/check-session', { signal }),
+    ]);
+    return userSchema.parse(data);
   } catch {
     return null;
   }

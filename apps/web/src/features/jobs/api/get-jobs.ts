@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Industry, JobType } from '@staffing/shared/constants';
 import { jobSchema, type Job } from '@staffing/shared/job-schemas';
@@ -41,10 +41,11 @@ export function jobListPath(params: JobListParams): string {
 // GET /api/jobs/jobs: one page of jobs and the total number of matches.
 export async function getJobs(
   params: JobListParams,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, fetch }: { signal?: AbortSignal; fetch?: typeof globalThis.fetch } = {},
 ): Promise<JobListPage> {
   const { data: jobs, headers } = await apiRequestWithHeaders(jobListPath(params), {
     signal,
+    fetch,
     parse: (data) => jobListSchema.parse(data),
   });
   return {
@@ -54,12 +55,19 @@ export async function getJobs(
   };
 }
 
+// Shared by the pages' hook and their route loaders (which fill the cache on the server).
+export function jobsQueryOptions(params: JobListParams, fetch?: typeof globalThis.fetch) {
+  return queryOptions({
+    queryKey: jobsQueryKeys.list(params),
+    queryFn: ({ signal }) => getJobs(params, { signal, fetch }),
+    staleTime: 60_000,
+  });
+}
+
 export function useJobs(params: JobListParams) {
   return useQuery({
-    queryKey: jobsQueryKeys.list(params),
-    queryFn: ({ signal }) => getJobs(params, { signal }),
+    ...jobsQueryOptions(params),
     // Paging and refining keep the old results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }

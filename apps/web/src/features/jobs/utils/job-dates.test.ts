@@ -3,7 +3,9 @@ import { formatClosingDate, formatPostedDate } from './job-dates';
 
 describe('job page dates', () => {
   it('writes the posted date out in words', () => {
-    expect(formatPostedDate(new Date(2026, 10, 3, 15, 0).toISOString())).toBe('November 3, 2026');
+    expect(formatPostedDate(new Date(Date.UTC(2026, 10, 3, 15, 0)).toISOString())).toBe(
+      'November 3, 2026',
+    );
     expect(formatPostedDate('not a date')).toBe('');
   });
 

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 // The popup is not needed for the first 6 seconds, so it is kept out of the entry bundle
 // and downloaded right after the first render.
@@ -22,7 +22,17 @@ class SilentBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   }
 }
 
+const subscribeToNothing = () => () => undefined;
+
 export function LazyContactPopup() {
+  // The popup reads the browser's session storage and focus as it starts: it is never part
+  // of the server-rendered page, and in the browser it mounts right after hydration.
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
     <SilentBoundary>
       <Suspense fallback={null}>

@@ -1,0 +1,189 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '@staffing/shared/job-schemas';
+import { MESSAGES } from '@staffing/shared/messages';
+import { buildApp } from '../src/app.ts';
+import { validJobPayload } from './helpers/jobs.ts';
+import { testConfig } from './helpers/test-app.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+import { TestClient } from './helpers/test-client.ts';
+import { loggedInClient } from './helpers/users.ts';
+
+// Issue 12: the public pages arrive server-rendered. The real web build (browser bundle,
+// manifest and server renderer) is made once for this file into its own folder.
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+type Page = { status: number; text: string; document: Document; response: LightMyRequestResponse };
+
+function readPage(response: LightMyRequestResponse): Page {
+  const document = new JSDOM(response.body).window.document;
+  // What a crawler that runs no script reads: the body's text outside <script> elements.
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const script of body.querySelectorAll('script')) script.remove();
+  return { status: response.statusCode, text: body.textContent, document, response };
+}
+
+function pageStateOf(page: Page): {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  loaderData?: unknown;
+} {
+  return JSON.parse(
+    page.document.getElementById('page-state')?.textContent ?? 'null',
+  ) as ReturnType<typeof pageStateOf>;
+}
+
+describe('server-rendered public pages', () => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  let nurse: Job;
+  let welder: Job;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const distDir = path.join(database.dataDir, 'dist');
+    const build = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'apps/web/build.ts'), '--outDir', distDir],
+      { cwd: path.join(ROOT, 'apps/web'), encoding: 'utf8' },
+    );
+    if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
+    app = await buildApp(
+      { ...testConfig(database), webDistDir: distDir },
+      { searchPath: database.searchPath },
+    );
+    cleanup = async () => {
+      await app.close();
+      await database.cleanup();
+    };
+    const { client: admin } = await loggedInClient(app, 'admin');
+    const create = async (payload: Record<string, unknown>) => {
+      const response = await admin.post('/api/jobs/create-job', validJobPayload(payload));
+      expect(response.statusCode).toBe(201);
+      return response.json<Job>();
+    };
+    welder = await create({
+      title: 'Structural Welder',
+      industry: 'Construction',
+      description: 'Weld steel frames.',
+    });
+    nurse = await create({
+      title: 'Night Shift Registered Nurse',
+      industry: 'Healthcare',
+      location: 'Springfield, IL',
+      description: 'Care for patients overnight.\nSecond line of the description.',
+      responsibilities: 'Assess patients\nChart vitals',
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await cleanup();
+  });
+
+  const get = async (url: string, client = new TestClient(app)) => readPage(await client.get(url));
+
+  it('renders a job page with its full title, overview and details, line breaks kept', async () => {
+    const page = await get(`/jobs/${nurse._id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Night Shift Registered Nurse');
+    expect(page.text).toContain('Springfield, IL');
+    expect(page.text).toContain('$40 - $50/hr');
+    expect(page.text).toContain('Care for patients overnight.\nSecond line of the description.');
+    expect(page.text).toContain('Assess patients\nChart vitals');
+    expect(page.text).not.toContain('needs JavaScript');
+    // The job the page shows travels with it, so the browser does not ask for it again.
+    const state = pageStateOf(page);
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['jobs', 'detail', nurse._id]);
+    expect(state.loaderData).toEqual({ 'job-detail': null });
+  });
+
+  it("renders the newest jobs on /find-job and an industry's jobs on its page", async () => {
+    const list = await get('/find-job');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('RECENT JOB POSTINGS');
+    expect(list.text).toContain('Night Shift Registered Nurse');
+    expect(list.text).toContain('Structural Welder');
+
+    const healthcare = await get('/find-job/healthcare');
+    expect(healthcare.status).toBe(200);
+    expect(healthcare.text).toContain('Healthcare Jobs');
+    expect(healthcare.text).toContain('Night Shift Registered Nurse');
+    expect(healthcare.text).not.toContain('Structural Welder');
+
+    const search = await get('/find-job?q=welder');
+    expect(search.text).toContain('Structural Welder');
+    expect(search.text).not.toContain('Night Shift Registered Nurse');
+  });
+
+  it('renders the home page headline and sections, and the static pages', async () => {
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Connecting great people with great employers');
+    expect(home.text).toContain('Industries we staff');
+    for (const [url, text] of [
+      ['/about-us', 'About'],
+      ['/careers', 'Careers'],
+      ['/sales-rep', 'Sales Representative'],
+      ['/project-manager-internship', 'Project Manager Internship'],
+      ['/contact-us', 'Contact'],
+      ['/industries', 'Industries'],
+      ['/find-talent', 'Find Talent'],
+      ['/find-talent/healthcare', 'Healthcare'],
+    ] as const) {
+      const page = await get(url);
+      expect(page.status, url).toBe(200);
+      expect(page.document.getElementById('root')?.children.length, url).toBeGreaterThan(0);
+      expect(page.text, url).toContain(text);
+    }
+  });
+
+  it('answers 404 with the not-found text for an unknown job, page or industry', async () => {
+    const job = await get('/jobs/00000000-0000-4000-8000-000000000000');
+    expect(job.status).toBe(404);
+    expect(job.text).toContain(MESSAGES.jobNotFound);
+    const notUuid = await get('/jobs/not-a-job');
+    expect(notUuid.status).toBe(404);
+    expect(notUuid.text).toContain(MESSAGES.jobNotFound);
+    const page = await get('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain(MESSAGES.notFoundPage);
+    const industry = await get('/find-job/no-such-industry');
+    expect(industry.text).toContain(MESSAGES.notFoundPage);
+  });
+
+  it('carries the signed-in state and the XSRF cookie with the page; the API keeps its 401', async () => {
+    const visitor = new TestClient(app);
+    const anonymous = await get('/', visitor);
+    const sessionOf = (page: Page) =>
+      pageStateOf(page).queries.queries.find((query) => query.queryKey.join('/') === 'auth/session')
+        ?.state.data;
+    expect(sessionOf(anonymous)).toBeNull();
+    expect(visitor.cookies.has('XSRF-TOKEN')).toBe(true);
+    expect(anonymous.response.headers['cache-control']).toContain('private');
+    expect((await visitor.get('/api/auth/check-session')).statusCode).toBe(401);
+
+    const { client, user } = await loggedInClient(app);
+    const signedIn = await get(`/jobs/${welder._id}`, client);
+    expect(sessionOf(signedIn)).toMatchObject({ email: user.email });
+    expect(signedIn.text).toContain('PROFILE');
+    // Account pages stay browser-rendered, but still know who is signed in.
+    const profile = await get('/profile', client);
+    expect(profile.status).toBe(200);
+    expect(profile.document.getElementById('root')?.children.length).toBe(0);
+    expect(sessionOf(profile)).toMatchObject({ email: user.email });
+  });
+
+  it('sends no inline script the Content-Security-Policy would refuse, and hides the renderer', async () => {
+    const page = await get(`/jobs/${nurse._id}`);
+    const inline = [...page.document.querySelectorAll('script:not([src])')].filter(
+      (script) =>
+        !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
+    );
+    expect(inline).toHaveLength(0);
+    expect(page.response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await new TestClient(app).get('/server/entry-server.js')).statusCode).toBe(404);
+    expect((await new TestClient(app).get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,204 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { xsrfHeaders } from '../support/e2e-helpers.ts';
+
+// Issue 12: the public pages arrive server-rendered and the browser hydrates them. Hydration
+// must log nothing (no errors, no mismatch warnings), ask the API for nothing it already got
+// with the HTML, and leave links, search, the apply modal and the contact popup working.
+
+const POPUP_DISMISSED_KEY = 'contact-popup-dismissed';
+
+async function newestJobId(request: APIRequestContext): Promise<string> {
+  const jobs = (await (await request.get('/api/jobs/jobs?limit=1')).json()) as { _id: string }[];
+  const id = jobs[0]?._id;
+  if (!id) throw new Error('the demo data has no job');
+  return id;
+}
+
+async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+  return [
+    '/',
+    '/find-job',
+    '/find-job?q=nurse',
+    '/find-job/healthcare',
+    '/find-talent',
+    '/find-talent/construction',
+    `/jobs/${await newestJobId(request)}`,
+    '/about-us',
+    '/careers',
+    '/sales-rep',
+    '/project-manager-internship',
+    '/contact-us',
+    '/industries',
+    '/login',
+    '/sign-up',
+  ];
+}
+
+// Everything the page logs as an error or warning, and every API call it makes, from the
+// first byte until the page has hydrated and settled.
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+  });
+  return { problems, apiCalls };
+}
+
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // The contact popup region mounts only once React runs in the page.
+  await expect(page.locator('[aria-live="polite"]').last()).toBeAttached();
+}
+
+for (const signedIn of [false, true]) {
+  test(`public pages hydrate with no console errors and no refetch, ${signedIn ? 'logged in' : 'logged out'}`, async ({
+    page,
+    request,
+  }) => {
+    if (signedIn) {
+      const login = await page.request.post('/api/users/login', {
+        data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        headers: await xsrfHeaders(page.request),
+      });
+      expect(login.status()).toBe(200);
+    }
+    for (const route of await publicRoutes(request)) {
+      const { problems, apiCalls } = watch(page);
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await hydrated(page);
+      expect(problems, route).toEqual([]);
+      expect(apiCalls, route).toEqual([]);
+      await expect(page.getByRole('link', { name: 'PROFILE' }).first()).toHaveCount(
+        signedIn ? 1 : 0,
+      );
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+}
+
+test('the not-found pages answer 404 and hydrate without errors of their own', async ({ page }) => {
+  for (const route of ['/no-such-page', '/jobs/00000000-0000-4000-8000-000000000000']) {
+    const { problems, apiCalls } = watch(page);
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(404);
+    await hydrated(page);
+    // The browser itself reports the document's 404; nothing else may be logged.
+    expect(
+      problems.filter((problem) => !problem.includes('status of 404')),
+      route,
+    ).toEqual([]);
+    expect(apiCalls, route).toEqual([]);
+    page.removeAllListeners();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+});
+
+test('after hydration, links, search and the apply modal work', async ({ page, request }) => {
+  await page.addInitScript((key) => {
+    window.sessionStorage.setItem(key, 'true');
+  }, POPUP_DISMISSED_KEY);
+  const jobId = await newestJobId(request);
+
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Find a Job' }).click();
+  await expect(page).toHaveURL(/\/find-job$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Job' })).toBeVisible();
+
+  await page.getByLabel('Keywords').fill('nurse');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=nurse/);
+  await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
+
+  await page.goto(`/jobs/${jobId}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Apply now' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('after hydration, the contact popup still slides in', async ({ page }) => {
+  await page.goto('/about-us');
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Hiring or looking for work?' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader gets the job list and a whole job page', async ({ page }) => {
+    await page.goto('/find-job');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a Job' })).toBeVisible();
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+    const firstJob = page.getByRole('article').first().getByRole('link');
+    const title = (await firstJob.innerText()).trim();
+    expect(title).not.toBe('');
+    // A plain link: the server answers the next page too.
+    await firstJob.click();
+    await expect(page).toHaveURL(/\/jobs\//);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Description' })).not.toBeEmpty();
+
+    await page.goto('/find-job/healthcare');
+    await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Jobs' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
+
+test('a job title, location and text of one long unbroken word wrap at 375 px', async ({
+  page,
+}) => {
+  const longWord = `https://example.com/${'averyveryverylongpathsegment'.repeat(6)}`;
+  const headers = await xsrfHeaders(page.request);
+  const login = await page.request.post('/api/users/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  const created = await page.request.post('/api/jobs/create-job', {
+    headers: await xsrfHeaders(page.request),
+    data: {
+      title: longWord,
+      location: longWord,
+      salary: longWord.slice(0, 100),
+      type: 'Contract',
+      schedule: 'Any',
+      description: longWord,
+      responsibilities: longWord,
+      skills: longWord,
+      industry: 'Business',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const job = (await created.json()) as { _id: string };
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of [`/jobs/${job._id}`, '/find-job', '/find-job/business']) {
+    await page.goto(route);
+    await hydrated(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, route).toBeLessThanOrEqual(0);
+  }
+  const removed = await page.request.delete(`/api/jobs/job/${job._id}`, {
+    headers: await xsrfHeaders(page.request),
+  });
+  expect(removed.status()).toBe(204);
+});
