@@ -64,8 +64,11 @@ function syntheticJob(n: number): JobInput {
   const pick = <T>(list: readonly T[], salt: number): T =>
     list[(n * 7919 + salt) % list.length] as T;
   const role = pick(ROLES, 1);
-  const [city, region, postalCode] = pick(PLACES, 5);
-  const workplace = pick(WORKPLACES, 17);
+  const [city, region, postalCode] =
+    PLACES[(n * 6007 + Math.floor(n / 5)) % PLACES.length] ?? PLACES[0];
+  // Its own multiplier, so workplace does not follow industry (every pair occurs, as on a real
+  // board).
+  const workplace = WORKPLACES[(n * 104_729 + Math.floor(n / 7)) % WORKPLACES.length] ?? 'on-site';
   const location =
     workplace === 'remote'
       ? 'Remote (US)'

@@ -225,6 +225,8 @@ export type JobFilters = {
   postedWithin?: PostedWithin | undefined;
   // 'relevance' applies to keyword searches only; anything else is newest first.
   sort?: JobSort | undefined;
+  // SQLite only: the FTS5 query chosen for `q` by sqliteMatch (internal, not a filter).
+  ftsMatch?: string | undefined;
   // 'open' (the default) means open and not past its closing date.
   status?: JobStatus | 'all' | undefined;
 };
@@ -279,7 +281,7 @@ const STATE_CODE = /^[A-Za-z]{2}$/;
 // The new filters as plain conditions on `jobs`, shared by the Kysely list query and the
 // hand-written FTS5 query so both answer the same question. Each has a partial index over
 // open jobs that starts with its column and continues in (created_at, id) order.
-export function factConditions(filters: JobFilters, now = new Date()) {
+export function factConditions(filters: JobFilters, dialect: DialectName, now = new Date()) {
   const conditions = [];
   if (filters.workplace && filters.workplace.length > 0) {
     conditions.push(
@@ -290,13 +292,18 @@ export function factConditions(filters: JobFilters, now = new Date()) {
   if (where) {
     const zip = /^\d{3,5}$/.exec(where)?.[0];
     const cityAndState = /^(.+?)\s*,\s*([A-Za-z]{2})$/.exec(where);
-    if (zip) {
-      // A ZIP prefix as a range, which both databases read from the index (LIKE would not).
+    if (zip?.length === 5) {
+      conditions.push(sql<boolean>`jobs.postal_code = ${zip}`);
+    } else if (zip) {
+      // A ZIP prefix as a range. On SQLite the unary + keeps the planner walking jobs newest
+      // first and checking the range, instead of reading a whole region's ZIP codes from
+      // their index and sorting them (PostgreSQL weighs both with its statistics).
       const next = String(Number(zip) + 1).padStart(zip.length, '0');
+      const column = dialect === 'sqlite' ? sql`+jobs.postal_code` : sql`jobs.postal_code`;
       conditions.push(
         next.length > zip.length
-          ? sql<boolean>`jobs.postal_code >= ${zip}`
-          : sql<boolean>`jobs.postal_code >= ${zip} and jobs.postal_code < ${next}`,
+          ? sql<boolean>`${column} >= ${zip}`
+          : sql<boolean>`${column} >= ${zip} and ${column} < ${next}`,
       );
     } else if (STATE_CODE.test(where)) {
       conditions.push(sql<boolean>`jobs.region = ${where.toUpperCase()}`);
@@ -333,7 +340,7 @@ function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFi
   }
   if (filters.industry) query = query.where('jobs.industry', '=', filters.industry);
   if (filters.type) query = query.where('jobs.type', '=', filters.type);
-  for (const condition of factConditions(filters)) query = query.where(condition);
+  for (const condition of factConditions(filters, dialect)) query = query.where(condition);
   const tokens = searchTokens(filters.q);
   if (tokens.length > 0) {
     // SQLite keyword searches take their own path (sqliteSearchRows), driven by FTS5.
@@ -343,6 +350,26 @@ function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFi
     query = query.where(sql<boolean>`jobs.search_vector @@ to_tsquery('english', ${tsquery})`);
   }
   return query;
+}
+
+const prefixMatch = (q: string | undefined) =>
+  searchTokens(q)
+    .map((token) => `"${token}"*`)
+    .join(' ');
+
+// Each keyword matches its word forms (the porter stemmer: nurse, nurses, nursing) and, so a
+// half-typed word still finds something, the words it starts ('elect' → electrician). FTS5
+// reads a prefix's whole posting list before it can return the newest match, which for a
+// word in every tenth of a million jobs costs tens of milliseconds; a plain term is read
+// lazily, newest first. So a keyword whose word forms alone already reach the count cap is
+// searched as a term, and only rarer ones widen to the prefix.
+export async function sqliteMatch(db: Kysely<Database>, q: string | undefined): Promise<string> {
+  const tokens = searchTokens(q);
+  const exact = tokens.map((token) => `"${token}"`).join(' ');
+  const result = await sql<{ n: number }>`select count(*) as n from (
+      select 1 from jobs_fts where jobs_fts match ${exact} limit ${SEARCH_COUNT_CAP}
+    )`.execute(db);
+  return (result.rows[0]?.n ?? 0) >= SEARCH_COUNT_CAP ? exact : prefixMatch(q);
 }
 
 // A keyword search on SQLite starts from the full-text index and walks its matches newest
@@ -358,9 +385,7 @@ function sqliteSearchRows(
     columns: 'job' | 'one' | 'ranked';
   },
 ) {
-  const match = searchTokens(filters.q)
-    .map((token) => `"${token}"*`)
-    .join(' ');
+  const match = filters.ftsMatch ?? prefixMatch(filters.q);
   const status = filters.status ?? 'open';
   const conditions = [sql`jobs_fts match ${match}`];
   if (status === 'open') {
@@ -373,7 +398,7 @@ function sqliteSearchRows(
   }
   if (filters.industry) conditions.push(sql`jobs.industry = ${filters.industry}`);
   if (filters.type) conditions.push(sql`jobs.type = ${filters.type}`);
-  conditions.push(...factConditions(filters));
+  conditions.push(...factConditions(filters, 'sqlite'));
   if (options.beforeJobId) {
     conditions.push(sql`jobs_fts.rowid < (select seq from jobs where id = ${options.beforeJobId})`);
   }
@@ -439,7 +464,7 @@ function postgresRecentSearchRows(
 // Relevance ranks the newest RELEVANCE_WINDOW matches, best first (ties newest first): the
 // whole match set for most words, and for a word in every tenth job of a million a ranking
 // of the current ones rather than a sort of 100,000 scores per request.
-export const RELEVANCE_WINDOW = 2000;
+export const RELEVANCE_WINDOW = 500;
 
 async function sqliteRelevanceRows(
   db: Kysely<Database>,
@@ -549,7 +574,7 @@ async function countListedJobs(
       ? { count: SEARCH_COUNT_CAP, lowerBound: true }
       : { count: capped.count, lowerBound: false };
   }
-  if (factConditions(filters).length > 0) {
+  if (factConditions(filters, dialect).length > 0) {
     // No counter covers pay, place or date: count along the filter's index up to the cap.
     const capped = await db
       .selectFrom(
@@ -612,6 +637,7 @@ export async function listJobs(
   },
 ): Promise<JobPage> {
   const bySequence = dialect === 'sqlite' && searchTokens(options.q).length > 0;
+  if (bySequence) options = { ...options, ftsMatch: await sqliteMatch(db, options.q) };
   const offset = options.cursor ? 0 : (options.offset ?? 0);
   const newestFirst = () => {
     let page = filteredJobs(db, dialect, options).select(JOB_COLUMNS);
@@ -738,7 +764,14 @@ export async function countJobFacets(
     postedWithin: readonly PostedWithin[];
   },
 ): Promise<JobFacetCounts> {
-  const base: JobFilters = { ...filters, status: 'open', sort: undefined };
+  const base: JobFilters = {
+    ...filters,
+    status: 'open',
+    sort: undefined,
+    ...(dialect === 'sqlite' && searchTokens(filters.q).length > 0
+      ? { ftsMatch: await sqliteMatch(db, filters.q) }
+      : {}),
+  };
   const count = async (variant: JobFilters): Promise<FacetCount> => {
     const total = await countListedJobs(db, dialect, { ...base, ...variant });
     return { count: total.count, capped: total.lowerBound };
