@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { siteTotals } from '../admin/admin-insights-repository.ts';
-import type { JobFacts } from './job-facts.ts';
+import { factsFromText, type JobFacts } from './job-facts.ts';
 import { presentJob } from './job-presenter.ts';
 import {
   countJobFacets,
@@ -53,20 +53,40 @@ const FACT_KEYS = [
   'workplace',
 ] as const;
 
-// A client that states any fact (the admin form states them all) is taken at its word, blanks
-// included; one that states none (the spec's original client) gets them read from the text.
-function statedFacts(input: StatedFacts): JobFacts | undefined {
+// Pay and place are each read from the ad's text unless the client states them: a client that
+// states none (the spec's original payloads) gets every fact from the text, and the admin
+// form's blank pay or address boxes mean "as the text says", so a job is never less
+// searchable than its ad. The workplace the form always states is taken as given.
+function statedFacts(
+  input: StatedFacts & { salary: string; location: string },
+): JobFacts | undefined {
   if (FACT_KEYS.every((key) => input[key] === undefined)) return undefined;
+  const fromText = factsFromText(input.salary, input.location);
   const hasPay = input.salaryMin !== undefined || input.salaryMax !== undefined;
+  const hasPlace =
+    input.city !== undefined || input.region !== undefined || input.postalCode !== undefined;
   return {
-    salaryMin: input.salaryMin ?? null,
-    salaryMax: input.salaryMax ?? null,
-    salaryCurrency: hasPay ? (input.salaryCurrency ?? 'USD') : null,
-    salaryPeriod: hasPay ? (input.salaryPeriod ?? null) : null,
-    city: input.city ?? null,
-    region: input.region ?? null,
-    postalCode: input.postalCode ?? null,
-    workplace: input.workplace ?? 'on-site',
+    ...(hasPay
+      ? {
+          salaryMin: input.salaryMin ?? null,
+          salaryMax: input.salaryMax ?? null,
+          salaryCurrency: input.salaryCurrency ?? 'USD',
+          salaryPeriod: input.salaryPeriod ?? null,
+        }
+      : {
+          salaryMin: fromText.salaryMin,
+          salaryMax: fromText.salaryMax,
+          salaryCurrency: fromText.salaryCurrency,
+          salaryPeriod: fromText.salaryPeriod,
+        }),
+    ...(hasPlace
+      ? {
+          city: input.city ?? null,
+          region: input.region ?? null,
+          postalCode: input.postalCode ?? null,
+        }
+      : { city: fromText.city, region: fromText.region, postalCode: fromText.postalCode }),
+    workplace: input.workplace ?? fromText.workplace,
   };
 }
 

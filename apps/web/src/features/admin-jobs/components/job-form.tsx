@@ -15,7 +15,10 @@ import {
 import {
   createJobSchema,
   jobLifecycleSchema,
+  SALARY_PERIODS,
   updateJobSchema,
+  WORKPLACE_LABELS,
+  WORKPLACES,
   type Job,
 } from '@staffing/shared/job-schemas';
 import { Button } from '@/components/ui/button';
@@ -68,6 +71,14 @@ const FIELD_NAMES = [
   'whatWeOffer',
   'status',
   'validThrough',
+  'salaryMin',
+  'salaryMax',
+  'salaryPeriod',
+  'salaryCurrency',
+  'workplace',
+  'city',
+  'region',
+  'postalCode',
 ] as const satisfies readonly FieldName[];
 
 function isFieldName(name: string): name is FieldName {
@@ -88,10 +99,19 @@ export const EMPTY_JOB_FORM: DefaultValues<JobFormInput> = {
   whatWeOffer: '',
   status: 'open',
   validThrough: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryPeriod: '',
+  salaryCurrency: 'USD',
+  workplace: 'on-site',
+  city: '',
+  region: '',
+  postalCode: '',
 };
 
 export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
   return {
+    ...EMPTY_JOB_FORM,
     ...job.overview,
     ...job.details,
     aboutUs: job.aboutUs ?? '',
@@ -259,6 +279,91 @@ export function JobForm({
               type="text"
               autoComplete="off"
               aria-required="true"
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Pay and place for search</legend>
+        <p className={styles.groupNote}>
+          What the job board filters on and Google for Jobs shows. Pay or address left empty is read
+          from the salary and location above.
+        </p>
+        <div className={styles.grid}>
+          <Field {...fieldProps} name="salaryMin" label="Minimum pay" optional>
+            <input
+              {...field('salaryMin')}
+              {...register('salaryMin')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+            />
+          </Field>
+          <Field {...fieldProps} name="salaryMax" label="Maximum pay" optional>
+            <input
+              {...field('salaryMax')}
+              {...register('salaryMax')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+            />
+          </Field>
+          <Field {...fieldProps} name="salaryPeriod" label="Paid per" optional>
+            <select {...field('salaryPeriod')} {...register('salaryPeriod')}>
+              <option value="">Choose a period</option>
+              {SALARY_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {period}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            {...fieldProps}
+            name="salaryCurrency"
+            label="Currency"
+            hint="Three-letter code, like USD."
+          >
+            <input
+              {...field('salaryCurrency', true)}
+              {...register('salaryCurrency')}
+              type="text"
+              autoComplete="off"
+              maxLength={3}
+            />
+          </Field>
+          <Field {...fieldProps} name="workplace" label="Workplace">
+            <select {...field('workplace')} {...register('workplace')}>
+              {WORKPLACES.map((workplace) => (
+                <option key={workplace} value={workplace}>
+                  {WORKPLACE_LABELS[workplace]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field {...fieldProps} name="city" label="City" optional>
+            <input {...field('city')} {...register('city')} type="text" autoComplete="off" />
+          </Field>
+          <Field {...fieldProps} name="region" label="State" hint="Two letters, like IL." optional>
+            <input
+              {...field('region', true)}
+              {...register('region')}
+              type="text"
+              autoComplete="off"
+              maxLength={2}
+            />
+          </Field>
+          <Field {...fieldProps} name="postalCode" label="ZIP code" optional>
+            <input
+              {...field('postalCode')}
+              {...register('postalCode')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
             />
           </Field>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { INDUSTRY_LABELS } from '@staffing/shared/constants';
-import type { Job } from '@staffing/shared/job-schemas';
+import { WORKPLACE_LABELS, type Job } from '@staffing/shared/job-schemas';
+import { formatPay } from '@staffing/shared/pay-format';
 import { ArrowRightIcon, BriefcaseIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatJobAge } from '../utils/job-age';
 import styles from './job-card.module.css';
@@ -13,7 +14,8 @@ type JobCardProps = {
 
 export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
   const Heading = headingLevel;
-  const { title, location, salary, type, industry } = job.overview;
+  const { title, location, salary, type, industry, workplace } = job.overview;
+  const pay = formatPay(job.overview);
   const age = formatJobAge(job.createdAt, now);
   return (
     <article className={styles.card}>
@@ -46,10 +48,16 @@ export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
           <span className="visually-hidden">Job type: </span>
           {type}
         </li>
+        {workplace && workplace !== 'on-site' && (
+          <li>
+            <span className="visually-hidden">Workplace: </span>
+            {WORKPLACE_LABELS[workplace]}
+          </li>
+        )}
       </ul>
       <p className={styles.salary}>
         <span className="visually-hidden">Salary: </span>
-        {salary}
+        {pay ?? salary}
       </p>
       <span className={styles.more} aria-hidden="true">
         View details
