@@ -55,15 +55,15 @@ export default function FindJobPage() {
       />
       <div className={styles.searchBand}>
         <JobSearchForm search={search} onSearch={applySearch} />
-        {!searching && (
-          <FiltersDrawerButton
-            search={search}
-            onChange={applySearch}
-            className={styles.moreFilters}
-          >
-            More filters
-          </FiltersDrawerButton>
-        )}
+        {/* One drawer for both views, so it stays open when its first choice starts a
+            search; beside the results from 768 px the sidebar takes its place. */}
+        <FiltersDrawerButton
+          search={search}
+          onChange={applySearch}
+          className={cx(styles.moreFilters, searching && styles.filtersButton)}
+        >
+          {searching ? 'Filters' : 'More filters'}
+        </FiltersDrawerButton>
       </div>
 
       {searching ? (

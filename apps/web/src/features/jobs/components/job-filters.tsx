@@ -35,14 +35,10 @@ function countText(count: FacetCount | undefined): string {
   return `${count.count.toLocaleString('en-US')}${count.capped ? '+' : ''}`;
 }
 
+// "Remote (34)": read with the choice's label as one name.
 function Count({ count }: { count: FacetCount | undefined }) {
   if (!count) return null;
-  return (
-    <span className={styles.count}>
-      <span className="visually-hidden">, </span>({countText(count)}
-      <span className="visually-hidden"> jobs</span>)
-    </span>
-  );
+  return <span className={styles.count}>({countText(count)})</span>;
 }
 
 // The list's filters beyond keyword, industry and type. Each choice applies at once (and
