@@ -318,4 +318,87 @@ describe('job lifecycle, server-rendered pages and feeds', () => {
       url: `http://localhost:3000/jobs/${jobs.open!._id}`,
     });
   });
+
+  it('publishes structured pay and place: JSON-LD baseSalary, TELECOMMUTE with a full address, Indeed salary and remotetype', async () => {
+    const created = await admin.post(
+      '/api/jobs/create-job',
+      validJobPayload({
+        title: 'Remote Case Manager',
+        salary: 'Great pay + bonus',
+        location: 'Anywhere in the US',
+        salaryMin: 55,
+        salaryMax: 70,
+        salaryPeriod: 'hour',
+        city: 'Chicago',
+        region: 'IL',
+        postalCode: '60601',
+        workplace: 'remote',
+      }),
+    );
+    const hybrid = await admin.post(
+      '/api/jobs/create-job',
+      validJobPayload({ title: 'Hybrid Clerk', location: 'Aurora, IL (hybrid)', salary: 'DOE' }),
+    );
+    const job = created.json<Job>();
+    try {
+      const page = await app.inject({ method: 'GET', url: `/jobs/${job._id}` });
+      const [posting] = jsonLdOf(parseHtml(page.body));
+      expect(posting).toMatchObject({
+        '@type': 'JobPosting',
+        jobLocationType: 'TELECOMMUTE',
+        applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Chicago',
+            addressRegion: 'IL',
+            postalCode: '60601',
+            addressCountry: 'US',
+          },
+        },
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'USD',
+          value: { '@type': 'QuantitativeValue', unitText: 'HOUR', minValue: 55, maxValue: 70 },
+        },
+      });
+      // schema.org's JobPosting shape as Google reads it: the required properties with the
+      // right types, and a MonetaryAmount whose range is ordered.
+      const shape = posting as {
+        title: unknown;
+        description: unknown;
+        datePosted: unknown;
+        hiringOrganization: { name: unknown };
+        baseSalary: { value: { minValue: number; maxValue: number; unitText: string } };
+      };
+      expect(typeof shape.title).toBe('string');
+      expect(typeof shape.description).toBe('string');
+      expect(Number.isNaN(Date.parse(String(shape.datePosted)))).toBe(false);
+      expect(typeof shape.hiringOrganization.name).toBe('string');
+      expect(shape.baseSalary.value.minValue).toBeLessThanOrEqual(shape.baseSalary.value.maxValue);
+      expect(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']).toContain(shape.baseSalary.value.unitText);
+
+      const feed = parseXml((await app.inject({ method: 'GET', url: '/jobs.xml' })).body);
+      const entry = (title: string) =>
+        [...feed.getElementsByTagName('job')].find(
+          (element) => element.getElementsByTagName('title')[0]?.textContent === title,
+        );
+      const text = (element: Element | undefined, tag: string) =>
+        element?.getElementsByTagName(tag)[0]?.textContent;
+      const remote = entry('Remote Case Manager');
+      expect(text(remote, 'salary')).toBe('$55 – $70 per hour');
+      expect(text(remote, 'remotetype')).toBe('Fully remote');
+      expect(text(remote, 'city')).toBe('Chicago');
+      expect(text(remote, 'postalcode')).toBe('60601');
+      const hybridEntry = entry('Hybrid Clerk');
+      expect(text(hybridEntry, 'remotetype')).toBe('Hybrid remote');
+      expect(text(hybridEntry, 'salary')).toBe('DOE');
+      expect(text(entry('Open Nurse'), 'remotetype')).toBeUndefined();
+    } finally {
+      for (const id of [job._id, hybrid.json<Job>()._id]) {
+        await admin.request('DELETE', `/api/jobs/job/${id}`);
+      }
+    }
+  });
 });

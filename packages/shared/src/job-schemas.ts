@@ -8,6 +8,16 @@ import {
   JOB_STATUSES,
   JOB_TYPES,
 } from './constants.ts';
+import {
+  ANNUAL_FACTORS,
+  JOB_SORTS,
+  POSTED_WITHIN_DAYS,
+  SALARY_PERIODS,
+  US_STATE_CODES,
+  WORKPLACES,
+  type SalaryPeriod,
+  type Workplace,
+} from './job-facts.ts';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -28,6 +38,82 @@ export const industrySchema = z.enum(INDUSTRIES, { error: 'Choose an industry' }
 export const jobTypeSchema = z.enum(JOB_TYPES, { error: 'Choose a job type' });
 export const jobStatusSchema = z.enum(JOB_STATUSES, { error: 'Choose a status' });
 
+export const salaryPeriodSchema = z.enum(SALARY_PERIODS, { error: 'Choose a pay period' });
+export const workplaceSchema = z.enum(WORKPLACES, { error: 'Choose on-site, hybrid or remote' });
+
+// A form sends '' for an empty box and the API may get null: both mean "not stated".
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const payAmount = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(100_000_000, `${label} is too large`)
+      .optional(),
+  );
+
+const factFields = {
+  salaryMin: payAmount('Minimum pay'),
+  salaryMax: payAmount('Maximum pay'),
+  salaryCurrency: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : blankToUndefined(value)),
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code like USD')
+      .optional(),
+  ),
+  salaryPeriod: z.preprocess(blankToUndefined, salaryPeriodSchema.optional()),
+  city: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(100, 'City must be at most 100 characters').optional(),
+  ),
+  region: z.preprocess(
+    (value) =>
+      typeof value === 'string' ? value.trim().toUpperCase() || undefined : blankToUndefined(value),
+    z.enum(US_STATE_CODES, { error: 'Use a US state code like IL' }).optional(),
+  ),
+  postalCode: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Use a ZIP code like 60601')
+      .optional(),
+  ),
+  workplace: z.preprocess(blankToUndefined, workplaceSchema.optional()),
+};
+
+// Pay needs a period to mean anything, and a range must not run backwards.
+function checkFacts(
+  facts: {
+    salaryMin?: number | undefined;
+    salaryMax?: number | undefined;
+    salaryPeriod?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+) {
+  if (
+    facts.salaryMin !== undefined &&
+    facts.salaryMax !== undefined &&
+    facts.salaryMin > facts.salaryMax
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Maximum pay must be at least the minimum',
+      path: [...path, 'salaryMax'],
+    });
+  }
+  if ((facts.salaryMin !== undefined || facts.salaryMax !== undefined) && !facts.salaryPeriod) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Choose a pay period',
+      path: [...path, 'salaryPeriod'],
+    });
+  }
+}
+
 const overviewFields = {
   title: requiredText('Title', 200),
   location: requiredText('Location', 200),
@@ -35,6 +121,7 @@ const overviewFields = {
   type: jobTypeSchema.default(DEFAULT_JOB_TYPE),
   schedule: requiredText('Schedule', 200).default(DEFAULT_JOB_SCHEDULE),
   industry: industrySchema,
+  ...factFields,
 };
 
 const detailFields = {
@@ -50,16 +137,22 @@ const extraFields = {
 
 // POST /api/jobs/create-job: the spec's flat payload. Unknown keys are dropped, including the
 // `_id` the old client sends as the poster: the poster is the session's user.
-export const createJobSchema = z.object({
-  ...overviewFields,
-  ...detailFields,
-  ...extraFields,
-});
+export const createJobSchema = z
+  .object({
+    ...overviewFields,
+    ...detailFields,
+    ...extraFields,
+  })
+  .superRefine((job, ctx) => {
+    checkFacts(job, ctx);
+  });
 export type CreateJobInput = z.infer<typeof createJobSchema>;
 
 // PUT /api/jobs/job/:id: the nested job object.
 export const updateJobSchema = z.object({
-  overview: z.object(overviewFields),
+  overview: z.object(overviewFields).superRefine((overview, ctx) => {
+    checkFacts(overview, ctx);
+  }),
   details: z.object(detailFields),
   ...extraFields,
 });
@@ -95,6 +188,15 @@ export const jobSchema = z.object({
     type: jobTypeSchema,
     schedule: z.string(),
     industry: industrySchema,
+    // Structured facts; absent when not stated (older answers have none of them).
+    salaryMin: z.number().optional(),
+    salaryMax: z.number().optional(),
+    salaryCurrency: z.string().optional(),
+    salaryPeriod: salaryPeriodSchema.optional(),
+    city: z.string().optional(),
+    region: z.string().optional(),
+    postalCode: z.string().optional(),
+    workplace: workplaceSchema.optional(),
   }),
   details: z.object({
     description: z.string(),
@@ -113,12 +215,76 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-// GET /api/jobs/jobs query string. Empty values mean "no filter" so a form can submit them.
+// GET /api/jobs/jobs (and /api/jobs/facets) query string: the one definition of a job search,
+// also what a saved search (job alert) stores. Empty values mean "no filter" so a form can
+// submit them.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-export const jobListQuerySchema = z.object({
+// A repeatable parameter arrives as a string once and as an array when repeated; a
+// comma-separated value is accepted too so a link can carry several in one.
+const toList = (value: unknown) => {
+  if (value === undefined || value === '') return undefined;
+  const list = (Array.isArray(value) ? (value as unknown[]) : [value]).flatMap((item) =>
+    typeof item === 'string'
+      ? item
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [item],
+  );
+  return list.length === 0 ? undefined : list;
+};
+export const jobListFiltersSchema = z.object({
   industry: z.preprocess(emptyToUndefined, industrySchema.optional()),
   type: z.preprocess(emptyToUndefined, jobTypeSchema.optional()),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'Search is too long').optional()),
+  workplace: z.preprocess(
+    toList,
+    z
+      .array(z.string())
+      .max(WORKPLACES.length, 'Choose each workplace once')
+      // One message for the parameter, not one per position in it.
+      .refine(
+        (list) => list.every((value) => (WORKPLACES as readonly string[]).includes(value)),
+        'Choose on-site, hybrid or remote',
+      )
+      .transform((list) => [...new Set(list)] as Workplace[])
+      .optional(),
+  ),
+  // A city, a US state code or the start of a ZIP code.
+  where: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .min(2, 'Enter a city, state or ZIP code')
+      .max(100, 'Place is too long')
+      .optional(),
+  ),
+  minAnnualPay: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'minAnnualPay must be a number' })
+      .int('minAnnualPay must be a whole number')
+      .min(0, 'minAnnualPay cannot be negative')
+      .max(10_000_000, 'minAnnualPay is too large')
+      .optional(),
+  ),
+  postedWithin: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'postedWithin must be 1, 7 or 30' })
+      .pipe(z.literal(POSTED_WITHIN_DAYS, { error: 'postedWithin must be 1, 7 or 30' }))
+      .optional(),
+  ),
+  // relevance only means something with a keyword; without one the list is newest first.
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(JOB_SORTS, { error: 'sort must be newest or relevance' }).optional(),
+  ),
+});
+export type JobListFilters = z.infer<typeof jobListFiltersSchema>;
+
+export const jobListQuerySchema = jobListFiltersSchema.extend({
   limit: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -137,3 +303,16 @@ export const jobListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum([...JOB_STATUSES, 'all']).optional()),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+// GET /api/jobs/facets: open jobs matching the same filters, counted per choice. A count
+// equal to FACET_COUNT_CAP with `capped` means "at least that many".
+export const FACET_COUNT_CAP = 1000;
+const facetCountSchema = z.object({ count: z.number(), capped: z.boolean() });
+export const jobFacetsSchema = z.object({
+  industry: z.record(industrySchema, facetCountSchema),
+  type: z.record(jobTypeSchema, facetCountSchema),
+  workplace: z.record(workplaceSchema, facetCountSchema),
+  postedWithin: z.record(z.enum(['1', '7', '30']), facetCountSchema),
+});
+export type JobFacets = z.infer<typeof jobFacetsSchema>;
+export type FacetCount = z.infer<typeof facetCountSchema>;

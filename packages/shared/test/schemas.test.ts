@@ -6,7 +6,8 @@ import {
   industryFromSlug,
   INDUSTRY_SLUGS,
 } from '../src/constants.ts';
-import { createJobSchema, updateJobSchema } from '../src/job-schemas.ts';
+import { createJobSchema, jobListQuerySchema, updateJobSchema } from '../src/job-schemas.ts';
+import { formatPay } from '../src/pay-format.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { loginSchema, signupFieldsSchema } from '../src/user-schemas.ts';
 
@@ -102,5 +103,59 @@ describe('industry slugs', () => {
       expect(industryFromSlug(INDUSTRY_SLUGS[industry])).toBe(industry);
     }
     expect(industryFromSlug('mining')).toBeUndefined();
+  });
+});
+
+describe('formatPay', () => {
+  it.each([
+    [{ salaryMin: 42, salaryMax: 55, salaryPeriod: 'hour' as const }, '$42 – $55 per hour'],
+    [{ salaryMin: 85_000, salaryMax: 85_000, salaryPeriod: 'year' as const }, '$85,000 per year'],
+    [{ salaryMax: 30, salaryPeriod: 'hour' as const }, 'Up to $30 per hour'],
+    [{ salaryMin: 22.5, salaryPeriod: 'hour' as const }, 'From $22.50 per hour'],
+    [
+      { salaryMin: 2300, salaryMax: 2300, salaryCurrency: 'EUR', salaryPeriod: 'week' as const },
+      '€2,300 per week',
+    ],
+    [{ salaryMin: 10, salaryMax: 20 }, undefined],
+    [{ salaryPeriod: 'day' as const }, undefined],
+  ])('%j → %s', (facts, text) => {
+    expect(formatPay(facts)).toBe(text);
+  });
+});
+
+describe('jobListQuerySchema: the new filters', () => {
+  it('reads repeatable and comma-separated workplaces, numbers and defaults', () => {
+    const parsed = jobListQuerySchema.parse({
+      workplace: ['remote', 'hybrid,remote'],
+      minAnnualPay: '60000',
+      postedWithin: '7',
+      where: ' Chicago ',
+      sort: 'relevance',
+    });
+    expect(parsed).toMatchObject({
+      workplace: ['remote', 'hybrid'],
+      minAnnualPay: 60_000,
+      postedWithin: 7,
+      where: 'Chicago',
+      sort: 'relevance',
+      limit: 50,
+    });
+    expect(jobListQuerySchema.parse({ workplace: '', where: '', sort: '' })).toEqual({ limit: 50 });
+  });
+
+  it('rejects values outside the lists', () => {
+    const result = jobListQuerySchema.safeParse({
+      workplace: 'moon',
+      postedWithin: '2',
+      sort: 'oldest',
+      minAnnualPay: 'x',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'minAnnualPay',
+      'postedWithin',
+      'sort',
+      'workplace',
+    ]);
   });
 });

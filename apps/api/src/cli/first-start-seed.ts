@@ -1,11 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { countJobs, insertJobs, jobRow } from '../modules/jobs/jobs-repository.ts';
+import { factsFromText, type JobFacts } from '../modules/jobs/job-facts.ts';
+import { countJobs, insertJobs, jobRow, type JobInput } from '../modules/jobs/jobs-repository.ts';
 import { hashPassword } from '../modules/users/password-hashing.ts';
 import { countUsers, insertUser } from '../modules/users/users-repository.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+// The demo places' ZIP codes (the ad text names the town only), so the ZIP filter has
+// something to find.
+const DEMO_ZIP_CODES: Record<string, string> = {
+  Chicago: '60601',
+  Naperville: '60540',
+  Milwaukee: '53202',
+  Aurora: '60505',
+  Joliet: '60432',
+  Schaumburg: '60173',
+  'Oak Brook': '60523',
+  Evanston: '60201',
+  Gary: '46402',
+  Cicero: '60804',
+  Elgin: '60120',
+};
+
+// Pay and place read from the ad text, as the parse migration would, plus the ZIP.
+function demoFacts(job: JobInput): JobFacts {
+  const facts = factsFromText(job.salary, job.location);
+  return { ...facts, postalCode: (facts.city && DEMO_ZIP_CODES[facts.city]) ?? null };
+}
 
 // A fresh embedded install gets demo jobs and a demo admin so the site can be tried at once.
 // Runs only when the database is empty, so it never touches real data.
@@ -17,7 +40,10 @@ export async function seedOnFirstStart(app: FastifyInstance): Promise<void> {
   const now = Date.now();
   // Spread over the last weeks, newest first in the array's order, so "3 days ago" reads true.
   const rows = DEMO_JOBS.map((job, index) =>
-    jobRow(job, { createdAt: new Date(now - index * 29 * HOUR_MS).toISOString() }),
+    jobRow(
+      { ...job, facts: demoFacts(job) },
+      { createdAt: new Date(now - index * 29 * HOUR_MS).toISOString() },
+    ),
   );
   // Oldest first, as they would have been posted: insertion order is creation order.
   await insertJobs(app.db, rows.reverse());

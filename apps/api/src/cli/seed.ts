@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { INDUSTRIES, JOB_TYPES } from '@staffing/shared/constants';
 import { insertJobs, jobRow, type JobInput } from '../modules/jobs/jobs-repository.ts';
 import { newId } from '../lib/ids.ts';
+import { factsFromText } from '../modules/jobs/job-facts.ts';
 import { openCliDatabase } from './cli-context.ts';
 
 // npm run db:seed -- --jobs 1000000: synthetic postings for scale benchmarks.
@@ -16,18 +17,33 @@ if (!Number.isInteger(total) || total < 1 || !Number.isInteger(batchSize) || bat
   process.exit(64);
 }
 
-const CITIES = [
-  'Chicago, IL',
-  'Aurora, IL',
-  'Naperville, IL',
-  'Joliet, IL',
-  'Milwaukee, WI',
-  'Gary, IN',
-  'Remote (US)',
-  'Rockford, IL',
-  'Peoria, IL',
-  'Madison, WI',
-];
+// Real places with a ZIP code each; the workplace mix is roughly a board's (most on-site).
+const PLACES = [
+  ['Chicago', 'IL', '60601'],
+  ['Aurora', 'IL', '60505'],
+  ['Naperville', 'IL', '60540'],
+  ['Joliet', 'IL', '60432'],
+  ['Milwaukee', 'WI', '53202'],
+  ['Gary', 'IN', '46402'],
+  ['Rockford', 'IL', '61101'],
+  ['Peoria', 'IL', '61602'],
+  ['Madison', 'WI', '53703'],
+  ['Indianapolis', 'IN', '46204'],
+  ['Detroit', 'MI', '48226'],
+  ['St. Louis', 'MO', '63101'],
+] as const;
+const WORKPLACES = [
+  'on-site',
+  'on-site',
+  'on-site',
+  'on-site',
+  'on-site',
+  'on-site',
+  'hybrid',
+  'hybrid',
+  'remote',
+  'remote',
+] as const;
 const ROLES = [
   'Nurse',
   'Electrician',
@@ -48,16 +64,35 @@ function syntheticJob(n: number): JobInput {
   const pick = <T>(list: readonly T[], salt: number): T =>
     list[(n * 7919 + salt) % list.length] as T;
   const role = pick(ROLES, 1);
+  const [city, region, postalCode] =
+    PLACES[(n * 6007 + Math.floor(n / 5)) % PLACES.length] ?? PLACES[0];
+  // Its own multiplier, so workplace does not follow industry (every pair occurs, as on a real
+  // board).
+  const workplace = WORKPLACES[(n * 104_729 + Math.floor(n / 7)) % WORKPLACES.length] ?? 'on-site';
+  const location =
+    workplace === 'remote'
+      ? 'Remote (US)'
+      : `${city}, ${region}${workplace === 'hybrid' ? ' (hybrid)' : ''}`;
+  // Seven in ten hourly, the rest salaried, at varied levels.
+  const hourly = (n * 31) % 10 < 7;
+  const low = hourly ? 18 + (n % 40) : 40_000 + (n % 60) * 1_500;
+  const high = hourly ? low + 4 + (n % 12) : low + 10_000 + (n % 5) * 5_000;
+  const salary = hourly
+    ? `$${low} - $${high}/hr`
+    : `$${low.toLocaleString('en-US')} - $${high.toLocaleString('en-US')}/year`;
+  const facts = factsFromText(salary, location);
   return {
     title: `${pick(LEVELS, 3)} ${role} #${n}`,
-    location: pick(CITIES, 5),
-    salary: `$${20 + (n % 40)} - $${30 + (n % 40)}/hr`,
+    location,
+    salary,
     type: pick(JOB_TYPES, 11),
     schedule: 'Monday - Friday',
     industry: pick(INDUSTRIES, 13),
     description: `Synthetic posting ${n} for load testing: a ${role.toLowerCase()} role.`,
     responsibilities: 'Do the work well\nHelp the team',
     skills: `${role} experience\nReliability`,
+    // Remote jobs keep the employer's home city and ZIP, as boards usually do.
+    facts: { ...facts, city, region, postalCode, workplace },
   };
 }
 

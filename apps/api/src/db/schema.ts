@@ -68,6 +68,18 @@ export interface JobsTable {
   status: string;
   valid_through: Timestamp | null;
   posted_by: string | null;
+  // Structured facts (migration 0005, ADR 0007); annual_pay_max and city_key are derived on
+  // write for the minAnnualPay and where filters.
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  annual_pay_max: number | null;
+  city: string | null;
+  city_key: string | null;
+  region: string | null;
+  postal_code: string | null;
+  workplace: Generated<string>;
 }
 
 export interface ApplicationsTable {

@@ -10,6 +10,7 @@ import type { JobListParams } from '@/features/jobs/api/get-jobs';
 import {
   isJobSearchActive,
   JOB_RESULTS_PAGE_SIZE,
+  jobResultsParams,
   readJobSearch,
 } from '@/features/jobs/utils/job-search-params';
 
@@ -48,13 +49,7 @@ async function load(
 export function findJobLoader({ context, request }: LoaderFunctionArgs): Promise<null> {
   const search = readJobSearch(new URL(request.url).searchParams);
   const params: JobListParams = isJobSearchActive(search)
-    ? {
-        q: search.q || undefined,
-        industry: search.industry,
-        type: search.type,
-        limit: JOB_RESULTS_PAGE_SIZE,
-        page: search.page,
-      }
+    ? jobResultsParams(search)
     : { limit: RECENT_JOBS_COUNT };
   return load(context, async ({ queryClient, fetch }) => {
     const { jobsQueryOptions } = await import('@/features/jobs/api/get-jobs');

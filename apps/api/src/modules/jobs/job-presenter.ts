@@ -1,5 +1,22 @@
 import type { Job } from '@staffing/shared/job-schemas';
+import type { JobFacts } from './job-facts.ts';
 import type { JobRecord } from './jobs-repository.ts';
+
+// Facts not stated are left out; pay always comes with its currency and period.
+function presentFacts(facts: JobFacts): Partial<Job['overview']> {
+  const hasPay = facts.salaryPeriod !== null && (facts.salaryMin ?? facts.salaryMax) !== null;
+  return {
+    ...(hasPay && facts.salaryMin !== null ? { salaryMin: facts.salaryMin } : {}),
+    ...(hasPay && facts.salaryMax !== null ? { salaryMax: facts.salaryMax } : {}),
+    ...(hasPay && facts.salaryPeriod
+      ? { salaryCurrency: facts.salaryCurrency ?? 'USD', salaryPeriod: facts.salaryPeriod }
+      : {}),
+    ...(facts.city ? { city: facts.city } : {}),
+    ...(facts.region ? { region: facts.region } : {}),
+    ...(facts.postalCode ? { postalCode: facts.postalCode } : {}),
+    workplace: facts.workplace,
+  };
+}
 
 // The job as the API answers it: the spec's nested shape with `_id`. Optional sections are
 // left out rather than sent empty, so "only if present" on the page is a simple check.
@@ -16,6 +33,7 @@ export function presentJob(job: JobRecord): Job {
       type: job.type,
       schedule: job.schedule,
       industry: job.industry,
+      ...presentFacts(job.facts),
     },
     details: {
       description: job.description,

@@ -4,6 +4,8 @@ import type { DialectName } from '../../db/create-database.ts';
 import type { Database, JobsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import type { JobSort, PostedWithin, Workplace } from '@staffing/shared/job-facts';
+import { annualPayMax, cityKey, factsFromText, type JobFacts } from './job-facts.ts';
 
 export type JobRecord = {
   id: string;
@@ -23,6 +25,7 @@ export type JobRecord = {
   status: JobStatus;
   validThrough: string | null;
   postedBy: string | null;
+  facts: JobFacts;
 };
 
 export type JobInput = {
@@ -39,9 +42,13 @@ export type JobInput = {
   whatWeOffer?: string | undefined;
   status?: JobStatus | undefined;
   validThrough?: string | null | undefined;
+  // Stated by the form or API client; when absent they are read out of the free text.
+  facts?: JobFacts | undefined;
 };
 
-export function toJobRecord(row: Omit<Selectable<JobsTable>, 'seq'>): JobRecord {
+type JobRow = Omit<Selectable<JobsTable>, 'seq' | 'city_key' | 'annual_pay_max'>;
+
+export function toJobRecord(row: JobRow): JobRecord {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -60,12 +67,33 @@ export function toJobRecord(row: Omit<Selectable<JobsTable>, 'seq'>): JobRecord 
     status: row.status as JobStatus,
     validThrough: row.valid_through,
     postedBy: row.posted_by,
+    facts: {
+      salaryMin: row.salary_min,
+      salaryMax: row.salary_max,
+      salaryCurrency: row.salary_currency,
+      salaryPeriod: row.salary_period as JobFacts['salaryPeriod'],
+      city: row.city,
+      region: row.region,
+      postalCode: row.postal_code,
+      workplace: row.workplace as Workplace,
+    },
   };
 }
 
 // The columns a job's editable fields map to, shared by insert and update.
 function editableColumns(input: JobInput) {
+  const facts = input.facts ?? factsFromText(input.salary, input.location);
   return {
+    salary_min: facts.salaryMin,
+    salary_max: facts.salaryMax,
+    salary_currency: facts.salaryCurrency,
+    salary_period: facts.salaryPeriod,
+    annual_pay_max: annualPayMax(facts),
+    city: facts.city,
+    city_key: cityKey(facts.city),
+    region: facts.region,
+    postal_code: facts.postalCode,
+    workplace: facts.workplace,
     title: input.title,
     location: input.location,
     salary: input.salary,
@@ -132,6 +160,14 @@ const JOB_COLUMNS = [
   'jobs.status',
   'jobs.valid_through',
   'jobs.posted_by',
+  'jobs.salary_min',
+  'jobs.salary_max',
+  'jobs.salary_currency',
+  'jobs.salary_period',
+  'jobs.city',
+  'jobs.region',
+  'jobs.postal_code',
+  'jobs.workplace',
 ] as const;
 
 export async function findJob(db: Kysely<Database>, id: string): Promise<JobRecord | undefined> {
@@ -182,6 +218,15 @@ export type JobFilters = {
   industry?: Industry | undefined;
   type?: JobType | undefined;
   q?: string | undefined;
+  workplace?: Workplace[] | undefined;
+  // A city ('chicago', 'Chicago, IL'), a US state code ('IL') or the start of a ZIP code ('606').
+  where?: string | undefined;
+  minAnnualPay?: number | undefined;
+  postedWithin?: PostedWithin | undefined;
+  // 'relevance' applies to keyword searches only; anything else is newest first.
+  sort?: JobSort | undefined;
+  // SQLite only: the FTS5 query chosen for `q` by sqliteMatch (internal, not a filter).
+  ftsMatch?: string | undefined;
   // 'open' (the default) means open and not past its closing date.
   status?: JobStatus | 'all' | undefined;
 };
@@ -192,6 +237,7 @@ export type JobPage = {
   // True when `total` is a cap reached by a keyword search, not the exact number.
   totalIsLowerBound: boolean;
   nextCursor: string | undefined;
+  hasMore: boolean;
 };
 
 // Counting every match of a common word among a million jobs costs more than the page itself;
@@ -230,6 +276,56 @@ export function decodeCursor(value: string): Cursor | undefined {
   return undefined;
 }
 
+const STATE_CODE = /^[A-Za-z]{2}$/;
+
+// The new filters as plain conditions on `jobs`, shared by the Kysely list query and the
+// hand-written FTS5 query so both answer the same question. Each has a partial index over
+// open jobs that starts with its column and continues in (created_at, id) order.
+export function factConditions(filters: JobFilters, dialect: DialectName, now = new Date()) {
+  const conditions = [];
+  if (filters.workplace && filters.workplace.length > 0) {
+    conditions.push(
+      sql<boolean>`jobs.workplace in (${sql.join(filters.workplace.map((value) => sql`${value}`))})`,
+    );
+  }
+  const where = filters.where?.trim();
+  if (where) {
+    const zip = /^\d{3,5}$/.exec(where)?.[0];
+    const cityAndState = /^(.+?)\s*,\s*([A-Za-z]{2})$/.exec(where);
+    if (zip?.length === 5) {
+      conditions.push(sql<boolean>`jobs.postal_code = ${zip}`);
+    } else if (zip) {
+      // A ZIP prefix as a range. On SQLite the unary + keeps the planner walking jobs newest
+      // first and checking the range, instead of reading a whole region's ZIP codes from
+      // their index and sorting them (PostgreSQL weighs both with its statistics).
+      const next = String(Number(zip) + 1).padStart(zip.length, '0');
+      const column = dialect === 'sqlite' ? sql`+jobs.postal_code` : sql`jobs.postal_code`;
+      conditions.push(
+        next.length > zip.length
+          ? sql<boolean>`${column} >= ${zip}`
+          : sql<boolean>`${column} >= ${zip} and ${column} < ${next}`,
+      );
+    } else if (STATE_CODE.test(where)) {
+      conditions.push(sql<boolean>`jobs.region = ${where.toUpperCase()}`);
+    } else if (cityAndState?.[1] && cityAndState[2]) {
+      conditions.push(
+        sql<boolean>`jobs.city_key = ${cityKey(cityAndState[1])}`,
+        sql<boolean>`jobs.region = ${cityAndState[2].toUpperCase()}`,
+      );
+    } else {
+      conditions.push(sql<boolean>`jobs.city_key = ${cityKey(where)}`);
+    }
+  }
+  if (filters.minAnnualPay !== undefined) {
+    conditions.push(sql<boolean>`jobs.annual_pay_max >= ${filters.minAnnualPay}`);
+  }
+  if (filters.postedWithin !== undefined) {
+    const since = new Date(now.getTime() - filters.postedWithin * 86_400_000).toISOString();
+    conditions.push(sql<boolean>`jobs.created_at > ${since}`);
+  }
+  return conditions;
+}
+
 function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFilters) {
   let query = db.selectFrom('jobs');
   const status = filters.status ?? 'open';
@@ -244,6 +340,7 @@ function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFi
   }
   if (filters.industry) query = query.where('jobs.industry', '=', filters.industry);
   if (filters.type) query = query.where('jobs.type', '=', filters.type);
+  for (const condition of factConditions(filters, dialect)) query = query.where(condition);
   const tokens = searchTokens(filters.q);
   if (tokens.length > 0) {
     // SQLite keyword searches take their own path (sqliteSearchRows), driven by FTS5.
@@ -253,6 +350,26 @@ function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters: JobFi
     query = query.where(sql<boolean>`jobs.search_vector @@ to_tsquery('english', ${tsquery})`);
   }
   return query;
+}
+
+const prefixMatch = (q: string | undefined) =>
+  searchTokens(q)
+    .map((token) => `"${token}"*`)
+    .join(' ');
+
+// Each keyword matches its word forms (the porter stemmer: nurse, nurses, nursing) and, so a
+// half-typed word still finds something, the words it starts ('elect' → electrician). FTS5
+// reads a prefix's whole posting list before it can return the newest match, which for a
+// word in every tenth of a million jobs costs tens of milliseconds; a plain term is read
+// lazily, newest first. So a keyword whose word forms alone already reach the count cap is
+// searched as a term, and only rarer ones widen to the prefix.
+export async function sqliteMatch(db: Kysely<Database>, q: string | undefined): Promise<string> {
+  const tokens = searchTokens(q);
+  const exact = tokens.map((token) => `"${token}"`).join(' ');
+  const result = await sql<{ n: number }>`select count(*) as n from (
+      select 1 from jobs_fts where jobs_fts match ${exact} limit ${SEARCH_COUNT_CAP}
+    )`.execute(db);
+  return (result.rows[0]?.n ?? 0) >= SEARCH_COUNT_CAP ? exact : prefixMatch(q);
 }
 
 // A keyword search on SQLite starts from the full-text index and walks its matches newest
@@ -265,12 +382,10 @@ function sqliteSearchRows(
     limit: number;
     offset: number;
     beforeJobId?: string | undefined;
-    columns: 'job' | 'one';
+    columns: 'job' | 'one' | 'ranked';
   },
 ) {
-  const match = searchTokens(filters.q)
-    .map((token) => `"${token}"*`)
-    .join(' ');
+  const match = filters.ftsMatch ?? prefixMatch(filters.q);
   const status = filters.status ?? 'open';
   const conditions = [sql`jobs_fts match ${match}`];
   if (status === 'open') {
@@ -283,13 +398,18 @@ function sqliteSearchRows(
   }
   if (filters.industry) conditions.push(sql`jobs.industry = ${filters.industry}`);
   if (filters.type) conditions.push(sql`jobs.type = ${filters.type}`);
+  conditions.push(...factConditions(filters, 'sqlite'));
   if (options.beforeJobId) {
     conditions.push(sql`jobs_fts.rowid < (select seq from jobs where id = ${options.beforeJobId})`);
   }
+  const jobColumns = sql.join(JOB_COLUMNS.map((column) => sql.ref(column)));
+  // Title counts most, then skills and location, then the long description.
   const columns =
     options.columns === 'one'
       ? sql`1 as one`
-      : sql.join(JOB_COLUMNS.map((column) => sql.ref(column)));
+      : options.columns === 'ranked'
+        ? sql`${jobColumns}, bm25(jobs_fts, 10.0, 2.0, 1.0, 3.0) as score`
+        : jobColumns;
   return sql`select ${columns} from jobs_fts join jobs on jobs.seq = jobs_fts.rowid
     where ${sql.join(conditions, sql` and `)}
     order by jobs_fts.rowid desc limit ${options.limit} offset ${options.offset}`;
@@ -341,6 +461,64 @@ function postgresRecentSearchRows(
     .execute();
 }
 
+// Relevance ranks the newest RELEVANCE_WINDOW matches, best first (ties newest first): the
+// whole match set for most words, and for a word in every tenth job of a million a ranking
+// of the current ones rather than a sort of 100,000 scores per request.
+export const RELEVANCE_WINDOW = 500;
+
+async function sqliteRelevanceRows(
+  db: Kysely<Database>,
+  filters: JobFilters,
+  options: { limit: number; offset: number },
+) {
+  const window = sqliteSearchRows(db, filters, {
+    limit: RELEVANCE_WINDOW,
+    offset: 0,
+    columns: 'ranked',
+  });
+  // bm25() is lower for better matches.
+  const result = await sql<JobRow>`select * from (${window}) as ranked
+    order by ranked.score, ranked.created_at desc, ranked.id desc
+    limit ${options.limit} offset ${options.offset}`.execute(db);
+  return result.rows;
+}
+
+async function postgresRelevanceRows(
+  db: Kysely<Database>,
+  filters: JobFilters,
+  options: { limit: number; offset: number },
+) {
+  const tsquery = sql`to_tsquery('english', ${postgresTsquery(filters.q)})`;
+  const columns = sql.join(JOB_COLUMNS.map((column) => sql.ref(column)));
+  const rank = (matches: unknown) =>
+    sql<JobRow & { window_matches: number }>`select ranked.*, count(*) over () as window_matches
+      from (
+        select ${columns}, ts_rank_cd(jobs.search_vector, ${tsquery}) as score
+        from (${matches}) as jobs
+      ) as ranked
+      order by ranked.score desc, ranked.created_at desc, ranked.id desc
+      limit ${options.limit} offset ${options.offset}`;
+  // The newest matches among the newest open jobs first, as for newest-first searches; a
+  // full window there is exactly the newest RELEVANCE_WINDOW matches.
+  const recent = filteredJobs(db, 'postgres', { ...filters, q: undefined })
+    .selectAll('jobs')
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(POSTGRES_COUNT_WINDOW);
+  const fromWindow = await rank(
+    sql`select * from (${recent}) as jobs where jobs.search_vector @@ ${tsquery}
+      order by jobs.created_at desc, jobs.id desc limit ${RELEVANCE_WINDOW}`,
+  ).execute(db);
+  const first = fromWindow.rows[0];
+  if (first && first.window_matches >= RELEVANCE_WINDOW) return fromWindow.rows;
+  const all = filteredJobs(db, 'postgres', filters)
+    .selectAll('jobs')
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(RELEVANCE_WINDOW);
+  return (await rank(all).execute(db)).rows;
+}
+
 // The total for a list: from the counter table for the public lists (minus the few open jobs
 // past their closing date), capped for keyword searches, counted for admins' status views.
 async function countListedJobs(
@@ -383,6 +561,21 @@ async function countListedJobs(
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     if (inWindow.count > SEARCH_COUNT_CAP) return { count: SEARCH_COUNT_CAP, lowerBound: true };
+    const capped = await db
+      .selectFrom(
+        filteredJobs(db, dialect, filters)
+          .select(sql<number>`1`.as('one'))
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return capped.count > SEARCH_COUNT_CAP
+      ? { count: SEARCH_COUNT_CAP, lowerBound: true }
+      : { count: capped.count, lowerBound: false };
+  }
+  if (factConditions(filters, dialect).length > 0) {
+    // No counter covers pay, place or date: count along the filter's index up to the cap.
     const capped = await db
       .selectFrom(
         filteredJobs(db, dialect, filters)
@@ -444,6 +637,7 @@ export async function listJobs(
   },
 ): Promise<JobPage> {
   const bySequence = dialect === 'sqlite' && searchTokens(options.q).length > 0;
+  if (bySequence) options = { ...options, ftsMatch: await sqliteMatch(db, options.q) };
   const offset = options.cursor ? 0 : (options.offset ?? 0);
   const newestFirst = () => {
     let page = filteredJobs(db, dialect, options).select(JOB_COLUMNS);
@@ -472,18 +666,26 @@ export async function listJobs(
     });
     return fromWindow.length === options.limit + 1 ? fromWindow : newestFirst();
   };
-  const rowsPromise = searchesPostgres
-    ? postgresSearch()
-    : bySequence
-      ? sqliteSearchRows(db, options, {
-          limit: options.limit + 1,
-          offset,
-          beforeJobId: options.cursor?.id,
-          columns: 'job',
-        })
-          .execute(db)
-          .then((result) => result.rows as Omit<Selectable<JobsTable>, 'seq'>[])
-      : newestFirst();
+  const byRelevance = options.sort === 'relevance' && searchTokens(options.q).length > 0;
+  const relevance = () =>
+    (dialect === 'sqlite' ? sqliteRelevanceRows : postgresRelevanceRows)(db, options, {
+      limit: options.limit + 1,
+      offset,
+    });
+  const rowsPromise = byRelevance
+    ? relevance()
+    : searchesPostgres
+      ? postgresSearch()
+      : bySequence
+        ? sqliteSearchRows(db, options, {
+            limit: options.limit + 1,
+            offset,
+            beforeJobId: options.cursor?.id,
+            columns: 'job',
+          })
+            .execute(db)
+            .then((result) => result.rows as JobRow[])
+        : newestFirst();
   const totalPromise =
     options.withTotal === false
       ? Promise.resolve({ count: -1, lowerBound: false })
@@ -495,7 +697,10 @@ export async function listJobs(
     jobs,
     total: total.count,
     totalIsLowerBound: total.lowerBound,
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : undefined,
+    // A ranked list pages by number only: its order is not (created_at, id).
+    nextCursor:
+      rows.length > options.limit && last && !byRelevance ? encodeCursor(last) : undefined,
+    hasMore: rows.length > options.limit,
   };
 }
 
@@ -534,4 +739,57 @@ export function isJobOpen(
   return (
     job.status === 'open' && (job.validThrough === null || job.validThrough > now.toISOString())
   );
+}
+
+export type FacetCount = { count: number; capped: boolean };
+export type JobFacetCounts = {
+  industry: Record<Industry, FacetCount>;
+  type: Record<JobType, FacetCount>;
+  workplace: Record<Workplace, FacetCount>;
+  postedWithin: Record<'1' | '7' | '30', FacetCount>;
+};
+
+// Open jobs per choice of each filter, given the other filters: a choice's count is what the
+// list would hold if that choice replaced the current one (so "Remote (34)" stays visible
+// after picking "Hybrid"). Each is a list total: from the counters where they apply, else
+// counted along an index up to SEARCH_COUNT_CAP.
+export async function countJobFacets(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filters: JobFilters,
+  choices: {
+    industries: readonly Industry[];
+    types: readonly JobType[];
+    workplaces: readonly Workplace[];
+    postedWithin: readonly PostedWithin[];
+  },
+): Promise<JobFacetCounts> {
+  const base: JobFilters = {
+    ...filters,
+    status: 'open',
+    sort: undefined,
+    ...(dialect === 'sqlite' && searchTokens(filters.q).length > 0
+      ? { ftsMatch: await sqliteMatch(db, filters.q) }
+      : {}),
+  };
+  const count = async (variant: JobFilters): Promise<FacetCount> => {
+    const total = await countListedJobs(db, dialect, { ...base, ...variant });
+    return { count: total.count, capped: total.lowerBound };
+  };
+  const entries = async <K extends string>(keys: readonly K[], variant: (key: K) => JobFilters) => {
+    const result = {} as Record<K, FacetCount>;
+    // One after another: SQLite has one connection, and a PostgreSQL pool is shared with
+    // other requests; each count is an index lookup or a capped walk.
+    for (const key of keys) result[key] = await count(variant(key));
+    return result;
+  };
+  return {
+    industry: await entries(choices.industries, (industry) => ({ industry })),
+    type: await entries(choices.types, (type) => ({ type })),
+    workplace: await entries(choices.workplaces, (workplace) => ({ workplace: [workplace] })),
+    postedWithin: await entries(
+      choices.postedWithin.map((days) => String(days) as '1' | '7' | '30'),
+      (days) => ({ postedWithin: Number(days) as PostedWithin }),
+    ),
+  };
 }

@@ -1,18 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { INDUSTRIES, JOB_TYPES } from '@staffing/shared/constants';
 import {
   createJobSchema,
   jobLifecycleSchema,
+  jobListFiltersSchema,
   jobListQuerySchema,
   updateJobSchema,
+  type JobListFilters,
 } from '@staffing/shared/job-schemas';
+import { POSTED_WITHIN_DAYS, WORKPLACES } from '@staffing/shared/job-facts';
 import { MESSAGES } from '@staffing/shared/messages';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { siteTotals } from '../admin/admin-insights-repository.ts';
+import { factsFromText, type JobFacts } from './job-facts.ts';
 import { presentJob } from './job-presenter.ts';
 import {
+  countJobFacets,
   createJob,
   decodeCursor,
   deleteJob,
@@ -24,6 +30,93 @@ import {
 // The lifecycle fields travel beside the spec's payloads: flat on create, top level on update.
 const createWithLifecycle = createJobSchema.extend(jobLifecycleSchema.shape);
 const updateWithLifecycle = updateJobSchema.extend(jobLifecycleSchema.shape);
+
+type StatedFacts = {
+  salaryMin?: number | undefined;
+  salaryMax?: number | undefined;
+  salaryCurrency?: string | undefined;
+  salaryPeriod?: JobFacts['salaryPeriod'] | undefined;
+  city?: string | undefined;
+  region?: string | undefined;
+  postalCode?: string | undefined;
+  workplace?: JobFacts['workplace'] | undefined;
+};
+const FACT_KEYS = [
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'city',
+  'region',
+  'postalCode',
+  'workplace',
+] as const;
+
+// Pay and place are each read from the ad's text unless the client states them: a client that
+// states none (the spec's original payloads) gets every fact from the text, and the admin
+// form's blank pay or address boxes mean "as the text says", so a job is never less
+// searchable than its ad. The workplace the form always states is taken as given.
+function statedFacts(
+  input: StatedFacts & { salary: string; location: string },
+): JobFacts | undefined {
+  if (FACT_KEYS.every((key) => input[key] === undefined)) return undefined;
+  const fromText = factsFromText(input.salary, input.location);
+  const hasPay = input.salaryMin !== undefined || input.salaryMax !== undefined;
+  const hasPlace =
+    input.city !== undefined || input.region !== undefined || input.postalCode !== undefined;
+  return {
+    ...(hasPay
+      ? {
+          salaryMin: input.salaryMin ?? null,
+          salaryMax: input.salaryMax ?? null,
+          salaryCurrency: input.salaryCurrency ?? 'USD',
+          salaryPeriod: input.salaryPeriod ?? null,
+        }
+      : {
+          salaryMin: fromText.salaryMin,
+          salaryMax: fromText.salaryMax,
+          salaryCurrency: fromText.salaryCurrency,
+          salaryPeriod: fromText.salaryPeriod,
+        }),
+    ...(hasPlace
+      ? {
+          city: input.city ?? null,
+          region: input.region ?? null,
+          postalCode: input.postalCode ?? null,
+        }
+      : { city: fromText.city, region: fromText.region, postalCode: fromText.postalCode }),
+    workplace: input.workplace ?? fromText.workplace,
+  };
+}
+
+// The list filters as the repository takes them (one place, so the list, the facets and a
+// saved search read a query the same way).
+function filtersOf(query: JobListFilters) {
+  return {
+    industry: query.industry,
+    type: query.type,
+    q: query.q,
+    workplace: query.workplace,
+    where: query.where,
+    minAnnualPay: query.minAnnualPay,
+    postedWithin: query.postedWithin,
+    sort: query.sort,
+  };
+}
+
+// The filters back as a query string, in a fixed order, for the Link headers.
+function searchParamsOf(query: JobListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.industry) params.set('industry', query.industry);
+  if (query.type) params.set('type', query.type);
+  if (query.q) params.set('q', query.q);
+  for (const workplace of query.workplace ?? []) params.append('workplace', workplace);
+  if (query.where) params.set('where', query.where);
+  if (query.minAnnualPay !== undefined) params.set('minAnnualPay', String(query.minAnnualPay));
+  if (query.postedWithin !== undefined) params.set('postedWithin', String(query.postedWithin));
+  if (query.sort) params.set('sort', query.sort);
+  return params;
+}
 
 // A date-only closing date means "through the end of that day" (UTC).
 function toValidThrough(value: string | null | undefined): string | null | undefined {
@@ -50,21 +143,22 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     if (query.status && query.status !== 'open' && request.user?.role !== 'admin') {
       throw forbidden('Only administrators can list jobs that are not open.');
     }
+    const ranked = query.sort === 'relevance' && Boolean(query.q);
+    if (ranked && cursor) {
+      throw badRequest('A list sorted by relevance pages by number, not by cursor.', {
+        cursor: 'Use page with sort=relevance',
+      });
+    }
     const page = query.page ?? 1;
     const result = await listJobs(app.db, app.dbDialect, {
       status: query.status,
-      industry: query.industry,
-      type: query.type,
-      q: query.q,
+      ...filtersOf(query),
       limit: query.limit,
       cursor,
       offset: cursor ? 0 : (page - 1) * query.limit,
     });
 
-    const base = new URLSearchParams();
-    if (query.industry) base.set('industry', query.industry);
-    if (query.type) base.set('type', query.type);
-    if (query.q) base.set('q', query.q);
+    const base = searchParamsOf(query);
     if (query.status) base.set('status', query.status);
     base.set('limit', String(query.limit));
     const link = (params: Record<string, string>, rel: string) => {
@@ -73,8 +167,8 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       return `<${app.config.publicUrl}/api/jobs/jobs?${search.toString()}>; rel="${rel}"`;
     };
     const links: string[] = [];
-    if (query.page !== undefined) {
-      if (page * query.limit < result.total || result.nextCursor)
+    if (query.page !== undefined || ranked) {
+      if (page * query.limit < result.total || result.hasMore)
         links.push(link({ page: String(page + 1) }, 'next'));
       if (page > 1) links.push(link({ page: String(page - 1) }, 'prev'));
     } else if (result.nextCursor) {
@@ -84,6 +178,16 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     if (result.totalIsLowerBound) void reply.header('x-total-count-lower-bound', 'true');
     if (links.length > 0) void reply.header('link', links.join(', '));
     return result.jobs.map(presentJob);
+  });
+
+  app.get('/facets', async (request) => {
+    const query = parseOrThrow(jobListFiltersSchema, request.query);
+    return countJobFacets(app.db, app.dbDialect, filtersOf(query), {
+      industries: INDUSTRIES,
+      types: JOB_TYPES,
+      workplaces: WORKPLACES,
+      postedWithin: POSTED_WITHIN_DAYS,
+    });
   });
 
   app.get('/job/:id', async (request) => {
@@ -101,7 +205,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     const job = await app.db.transaction().execute(async (trx) => {
       const created = await createJob(
         trx,
-        { ...input, validThrough: toValidThrough(validThrough) },
+        { ...input, facts: statedFacts(input), validThrough: toValidThrough(validThrough) },
         actor.id,
       );
       await logActivity(trx, {
@@ -125,6 +229,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       const updated = await updateJob(trx, id, {
         ...input.overview,
         ...input.details,
+        facts: statedFacts(input.overview),
         aboutUs: input.aboutUs,
         whatWeOffer: input.whatWeOffer,
         status: input.status,

@@ -9,8 +9,9 @@ import {
   type JobType,
 } from '@staffing/shared/constants';
 import { badRequest } from '../../lib/http-errors.ts';
+import type { Workplace } from '@staffing/shared/job-facts';
 import { openJobsNewestFirst, type JobRecord } from '../jobs/jobs-repository.ts';
-import { parseLocation } from './location-parser.ts';
+import { formatPay } from '@staffing/shared/pay-format';
 import { headForPath } from './page-head.ts';
 
 // Characters XML 1.0 forbids anywhere, even escaped.
@@ -29,6 +30,12 @@ export const xmlEscape = (text: string) =>
 // A "]]>" inside the text would end the section early; it is split across two sections.
 export const cdata = (text: string) =>
   `<![CDATA[${text.replace(INVALID_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+
+// Indeed's <remotetype> values; on-site jobs leave the element out.
+const INDEED_REMOTE_TYPES: Partial<Record<Workplace, string>> = {
+  remote: 'Fully remote',
+  hybrid: 'Hybrid remote',
+};
 
 const INDEED_JOB_TYPES: Record<JobType, string> = {
   'Full-Time': 'fulltime',
@@ -176,9 +183,8 @@ export const feedsRoutes: FastifyPluginAsync = async (app) => {
       yield `<publisher>${xmlEscape(agency)}</publisher>\n<publisherurl>${xmlEscape(publicUrl)}</publisherurl>\n`;
       yield `<lastBuildDate>${new Date().toUTCString()}</lastBuildDate>\n`;
       for await (const job of jobs) {
-        const location = parseLocation(job.location);
-        const city = location && !location.remote ? location.addressLocality : job.location;
-        const state = location && !location.remote ? (location.addressRegion ?? '') : '';
+        const { city, region, postalCode, workplace } = job.facts;
+        const remoteType = INDEED_REMOTE_TYPES[workplace];
         yield [
           '<job>',
           `<title>${cdata(job.title)}</title>`,
@@ -186,16 +192,18 @@ export const feedsRoutes: FastifyPluginAsync = async (app) => {
           `<referencenumber>${cdata(job.id)}</referencenumber>`,
           `<url>${cdata(jobUrl(job))}</url>`,
           `<company>${cdata(agency)}</company>`,
-          `<city>${cdata(city)}</city>`,
-          `<state>${cdata(state)}</state>`,
+          `<city>${cdata(city ?? (workplace === 'remote' ? '' : job.location))}</city>`,
+          `<state>${cdata(region ?? '')}</state>`,
+          ...(postalCode ? [`<postalcode>${cdata(postalCode)}</postalcode>`] : []),
           `<country>${cdata('US')}</country>`,
           `<description>${cdata(
             [job.description, job.responsibilities, job.skills].join('\n\n'),
           )}</description>`,
-          `<salary>${cdata(job.salary)}</salary>`,
+          // The structured range in words when stated, else the ad's own text.
+          `<salary>${cdata(formatPay(job.facts) ?? job.salary)}</salary>`,
           `<jobtype>${cdata(INDEED_JOB_TYPES[job.type])}</jobtype>`,
           `<category>${cdata(INDUSTRY_LABELS[job.industry])}</category>`,
-          ...(location?.remote ? [`<remotetype>${cdata('Fully remote')}</remotetype>`] : []),
+          ...(remoteType ? [`<remotetype>${cdata(remoteType)}</remotetype>`] : []),
           '</job>\n',
         ].join('');
       }

@@ -1,7 +1,6 @@
 import type { JobType } from '@staffing/shared/constants';
 import type { JobRecord } from '../jobs/jobs-repository.ts';
-import { parseLocation } from './location-parser.ts';
-import { parseSalary } from './salary-parser.ts';
+import type { SalaryPeriod } from '@staffing/shared/job-facts';
 
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
   'Full-Time': 'FULL_TIME',
@@ -10,6 +9,46 @@ const EMPLOYMENT_TYPES: Record<JobType, string> = {
   Internship: 'INTERN',
   Temporary: 'TEMPORARY',
 };
+
+const UNIT_TEXT: Record<SalaryPeriod, string> = {
+  hour: 'HOUR',
+  day: 'DAY',
+  week: 'WEEK',
+  month: 'MONTH',
+  year: 'YEAR',
+};
+
+// MonetaryAmount from the structured pay (ADR 0007): one figure as `value`, a range as
+// minValue/maxValue, an open-ended range with the side it states.
+function baseSalary(job: JobRecord): Record<string, unknown> | undefined {
+  const { salaryMin, salaryMax, salaryPeriod, salaryCurrency } = job.facts;
+  if (!salaryPeriod || (salaryMin === null && salaryMax === null)) return undefined;
+  const amount =
+    salaryMin !== null && salaryMax !== null && salaryMin === salaryMax
+      ? { value: salaryMin }
+      : {
+          ...(salaryMin !== null ? { minValue: salaryMin } : {}),
+          ...(salaryMax !== null ? { maxValue: salaryMax } : {}),
+        };
+  return {
+    '@type': 'MonetaryAmount',
+    currency: salaryCurrency ?? 'USD',
+    value: { '@type': 'QuantitativeValue', unitText: UNIT_TEXT[salaryPeriod], ...amount },
+  };
+}
+
+// The office's full PostalAddress, from the structured place; the display text when the
+// place was never stated (Google needs at least a locality).
+function postalAddress(job: JobRecord): Record<string, unknown> {
+  const { city, region, postalCode } = job.facts;
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: city ?? job.location,
+    ...(region ? { addressRegion: region } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    addressCountry: 'US',
+  };
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -37,8 +76,8 @@ export function jobPostingJsonLd(
   job: JobRecord,
   site: { agencyName: string; publicUrl: string },
 ): Record<string, unknown> {
-  const location = parseLocation(job.location);
-  const salary = parseSalary(job.salary);
+  const salary = baseSalary(job);
+  const remote = job.facts.workplace === 'remote';
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -49,37 +88,18 @@ export function jobPostingJsonLd(
     employmentType: EMPLOYMENT_TYPES[job.type],
     identifier: { '@type': 'PropertyValue', name: site.agencyName, value: job.id },
     hiringOrganization: { '@type': 'Organization', name: site.agencyName, sameAs: site.publicUrl },
-    ...(location?.remote
+    // Google: a fully remote job is TELECOMMUTE with the countries applicants may live in;
+    // jobLocation is added only when the job also names an office.
+    ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',
           applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
         }
-      : {
-          jobLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: location?.addressLocality ?? job.location,
-              ...(location?.addressRegion ? { addressRegion: location.addressRegion } : {}),
-              addressCountry: 'US',
-            },
-          },
-        }),
-    ...(salary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: salary.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              unitText: salary.unit,
-              ...(salary.value !== undefined
-                ? { value: salary.value }
-                : { minValue: salary.minValue, maxValue: salary.maxValue }),
-            },
-          },
-        }
       : {}),
+    ...(!remote || job.facts.city
+      ? { jobLocation: { '@type': 'Place', address: postalAddress(job) } }
+      : {}),
+    ...(salary ? { baseSalary: salary } : {}),
     directApply: true,
     url: `${site.publicUrl}/jobs/${job.id}`,
   };

@@ -7,6 +7,23 @@ import { renderApp } from '@/testing/test-utils';
 // The page is a lazy chunk that vitest compiles on first use; under load that can take
 // longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
+// The page now renders its filter panel too; on a machine shared by several builds the
+// longer walks through it outlast the default five seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const none = { count: 0, capped: false };
+const emptyFacets = {
+  industry: { Business: none, Construction: none, Healthcare: none, ItTech: none, Drivers: none },
+  type: {
+    'Full-Time': none,
+    'Part-Time': none,
+    Contract: none,
+    Internship: none,
+    Temporary: none,
+  },
+  workplace: { 'on-site': none, hybrid: none, remote: none },
+  postedWithin: { '1': none, '7': none, '30': none },
+};
 
 type ListAnswer = { jobs: Job[]; total?: number };
 
@@ -15,6 +32,13 @@ function stubJobList(answer: (params: URLSearchParams) => ListAnswer) {
   const requests: URLSearchParams[] = [];
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = requestUrl(input);
+    if (url.pathname === '/api/jobs/facets') {
+      return Promise.resolve(
+        new Response(JSON.stringify(emptyFacets), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }
     if (url.pathname !== '/api/jobs/jobs') throw new Error(`unexpected fetch ${url.pathname}`);
     requests.push(url.searchParams);
     const { jobs, total } = answer(url.searchParams);

@@ -1,12 +1,18 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
+import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
 import { Pager } from '@/components/ui/pager';
+import { cx } from '@/lib/cx';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
+import { useJobFacets } from '@/features/jobs/api/get-job-facets';
 import { useJobs } from '@/features/jobs/api/get-jobs';
+import { JobFilters, type JobFilterValues } from '@/features/jobs/components/job-filters';
 import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
 import { JobList } from '@/features/jobs/components/job-list';
 import {
@@ -19,6 +25,8 @@ import { JobSearchForm } from '@/features/jobs/components/job-search-form';
 import {
   isJobSearchActive,
   JOB_RESULTS_PAGE_SIZE,
+  jobFilterParams,
+  jobResultsParams,
   readJobSearch,
   writeJobSearch,
   type JobSearch,
@@ -30,9 +38,10 @@ export default function FindJobPage() {
   const search = readJobSearch(searchParams);
   const searching = isJobSearchActive(search);
 
-  function applySearch(next: Pick<JobSearch, 'q' | 'industry' | 'type'>) {
-    // A new search starts again at page 1.
-    setSearchParams(writeJobSearch(next));
+  function applySearch(next: Partial<JobSearch>) {
+    // A new search starts again at page 1; every change is a history entry, so the back
+    // button steps back through the filters.
+    setSearchParams(writeJobSearch({ ...search, ...next, page: 1 }));
   }
 
   return (
@@ -49,10 +58,19 @@ export default function FindJobPage() {
       />
       <div className={styles.searchBand}>
         <JobSearchForm search={search} onSearch={applySearch} />
+        {/* One drawer for both views, so it stays open when its first choice starts a
+            search; beside the results from 768 px the sidebar takes its place. */}
+        <FiltersDrawerButton
+          search={search}
+          onChange={applySearch}
+          className={cx(styles.moreFilters, searching && styles.filtersButton)}
+        >
+          {searching ? 'Filters' : 'More filters'}
+        </FiltersDrawerButton>
       </div>
 
       {searching ? (
-        <SearchResults search={search} />
+        <SearchResults search={search} onChange={applySearch} />
       ) : (
         <>
           <Section aria-labelledby="find-job-industries">
@@ -95,19 +113,98 @@ function describeSearch(search: JobSearch): string {
   if (search.q) parts.push(`matching “${search.q}”`);
   if (search.industry) parts.push(`in ${INDUSTRY_LABELS[search.industry]}`);
   if (search.type) parts.push(`of type ${search.type}`);
+  if (search.workplace.length > 0)
+    parts.push(`(${search.workplace.map((value) => WORKPLACE_LABELS[value]).join(' or ')})`);
+  if (search.where) parts.push(`in or near ${search.where}`);
+  if (search.minAnnualPay)
+    parts.push(`paying $${search.minAnnualPay.toLocaleString('en-US')}+ a year`);
+  if (search.postedWithin)
+    parts.push(
+      search.postedWithin === 1
+        ? 'posted in the past day'
+        : `posted in the past ${search.postedWithin} days`,
+    );
   return parts.join(' ');
 }
 
-function SearchResults({ search }: { search: JobSearch }) {
+type FiltersProps = { search: JobSearch; onChange: (next: Partial<JobSearch>) => void };
+
+// On phones (and before a search) the filters open in a drawer; its button says how many
+// are set.
+function FiltersDrawerButton({
+  search,
+  onChange,
+  className,
+  children,
+}: FiltersProps & { className?: string; children: string }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const searching = isJobSearchActive(search);
+  // Only while open; the results' own query (the same key) gives the total.
+  const { data: facets } = useJobFacets(jobFilterParams(search), { enabled: open });
+  const { data } = useJobs(jobResultsParams(search), { enabled: open && searching });
+  const set =
+    search.workplace.length +
+    (search.where ? 1 : 0) +
+    (search.minAnnualPay ? 1 : 0) +
+    (search.postedWithin ? 1 : 0);
+  const total =
+    data && searching
+      ? `${data.total.toLocaleString('en-US')}${data.totalIsLowerBound ? '+' : ''}`
+      : '';
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={cx(buttonClassName({ variant: 'secondary', size: 'sm' }), className)}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {children}
+        {set > 0 ? ` (${set})` : ''}
+      </button>
+      <Drawer
+        open={open}
+        onClose={() => {
+          setOpen(false);
+        }}
+        title="Filter jobs"
+        returnFocusRef={buttonRef}
+        footer={
+          <Button
+            type="button"
+            block
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            {total ? `Show ${total} ${data?.total === 1 ? 'job' : 'jobs'}` : 'Show jobs'}
+          </Button>
+        }
+      >
+        <JobFilters
+          search={search}
+          facets={facets}
+          onChange={(next: JobFilterValues) => {
+            onChange(next);
+          }}
+        />
+      </Drawer>
+    </>
+  );
+}
+
+function SearchResults({ search, onChange }: FiltersProps) {
   const [searchParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useJobs({
-    q: search.q || undefined,
-    industry: search.industry,
-    type: search.type,
-    limit: JOB_RESULTS_PAGE_SIZE,
-    page: search.page,
-  });
+  const sortId = 'job-results-sort';
+  const { data, isPending, isError, isPlaceholderData, refetch } = useJobs(
+    jobResultsParams(search),
+  );
+  const { data: facets } = useJobFacets(jobFilterParams(search));
 
   const total = data?.total ?? 0;
   const totalText = `${total.toLocaleString('en-US')}${data?.totalIsLowerBound ? '+' : ''}`;
@@ -125,55 +222,83 @@ function SearchResults({ search }: { search: JobSearch }) {
 
   return (
     <Section aria-labelledby="job-results">
-      <div className={styles.resultsHeader}>
-        <h2 id="job-results" ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
-          Search results
-        </h2>
-        <Link to="/find-job" className={styles.clear}>
-          Clear search
-        </Link>
-      </div>
-      <p className={styles.count} role="status">
-        {isPending || isError
-          ? ''
-          : total === 0
-            ? `No jobs found ${criteria}.`
-            : total <= JOB_RESULTS_PAGE_SIZE
-              ? `${total} ${total === 1 ? 'job' : 'jobs'} found ${criteria}.`
-              : `Showing ${first}–${last} of ${totalText} jobs found ${criteria}.`}
-      </p>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-labelledby="job-filters-title">
+          <h2 id="job-filters-title" className={styles.sidebarTitle}>
+            Filter jobs
+          </h2>
+          <JobFilters search={search} facets={facets} onChange={onChange} />
+        </aside>
+        <div className={styles.results}>
+          <div className={styles.resultsHeader}>
+            <h2 id="job-results" ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
+              Search results
+            </h2>
+            <Link to="/find-job" className={styles.clear}>
+              Clear search
+            </Link>
+          </div>
+          <div className={styles.toolbar}>
+            <label htmlFor={sortId} className={styles.sortLabel}>
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              className={styles.sort}
+              value={search.q ? search.sort : 'newest'}
+              onChange={(event) => {
+                onChange({ sort: event.target.value === 'relevance' ? 'relevance' : 'newest' });
+              }}
+            >
+              <option value="newest">Newest first</option>
+              <option value="relevance" disabled={!search.q}>
+                Best match{search.q ? '' : ' (with keywords)'}
+              </option>
+            </select>
+          </div>
+          <p className={styles.count} role="status">
+            {isPending || isError
+              ? ''
+              : total === 0
+                ? `No jobs found ${criteria}.`
+                : total <= JOB_RESULTS_PAGE_SIZE
+                  ? `${total} ${total === 1 ? 'job' : 'jobs'} found ${criteria}.`
+                  : `Showing ${first}–${last} of ${totalText} jobs found ${criteria}.`}
+          </p>
 
-      {isPending ? (
-        <JobListLoading />
-      ) : isError ? (
-        <JobListError onRetry={() => void refetch()} />
-      ) : data.jobs.length === 0 ? (
-        total > 0 ? (
-          <JobListEmpty
-            title="No more results"
-            text="This page is past the last result."
-            action={<Link to={toPage(1)}>Go to the first page</Link>}
-          />
-        ) : (
-          <JobListEmpty
-            title="No matching jobs"
-            text="Try fewer or different keywords, or remove a filter."
-            action={<Link to="/find-job">See all recent jobs</Link>}
-          />
-        )
-      ) : (
-        <>
-          <JobList jobs={data.jobs} aria-labelledby="job-results" busy={isPlaceholderData} />
-          <Pager
-            numbered
-            page={search.page}
-            pageCount={totalPages}
-            toPage={toPage}
-            label="Search results pages"
-            onNavigate={() => headingRef.current?.focus()}
-          />
-        </>
-      )}
+          {isPending ? (
+            <JobListLoading />
+          ) : isError ? (
+            <JobListError onRetry={() => void refetch()} />
+          ) : data.jobs.length === 0 ? (
+            total > 0 ? (
+              <JobListEmpty
+                title="No more results"
+                text="This page is past the last result."
+                action={<Link to={toPage(1)}>Go to the first page</Link>}
+              />
+            ) : (
+              <JobListEmpty
+                title="No matching jobs"
+                text="Try fewer or different keywords, or remove a filter."
+                action={<Link to="/find-job">See all recent jobs</Link>}
+              />
+            )
+          ) : (
+            <>
+              <JobList jobs={data.jobs} aria-labelledby="job-results" busy={isPlaceholderData} />
+              <Pager
+                numbered
+                page={search.page}
+                pageCount={totalPages}
+                toPage={toPage}
+                label="Search results pages"
+                onNavigate={() => headingRef.current?.focus()}
+              />
+            </>
+          )}
+        </div>
+      </div>
     </Section>
   );
 }

@@ -121,6 +121,9 @@ describe('JobForm', () => {
       whatWeOffer: undefined,
       status: 'open',
       validThrough: null,
+      // The structured facts: blank boxes (read from the text by the API) and the defaults.
+      salaryCurrency: 'USD',
+      workplace: 'on-site',
     });
   });
 

@@ -18,6 +18,7 @@ import {
   updateJobSchema,
   type Job,
 } from '@staffing/shared/job-schemas';
+import { SALARY_PERIODS, WORKPLACE_LABELS, WORKPLACES } from '@staffing/shared/job-facts';
 import { Button } from '@/components/ui/button';
 import {
   Field as UiField,
@@ -73,6 +74,14 @@ const FIELD_NAMES = [
   'whatWeOffer',
   'status',
   'validThrough',
+  'salaryMin',
+  'salaryMax',
+  'salaryPeriod',
+  'salaryCurrency',
+  'workplace',
+  'city',
+  'region',
+  'postalCode',
 ] as const satisfies readonly FieldName[];
 
 function isFieldName(name: string): name is FieldName {
@@ -93,10 +102,19 @@ export const EMPTY_JOB_FORM: DefaultValues<JobFormInput> = {
   whatWeOffer: '',
   status: 'open',
   validThrough: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryPeriod: '',
+  salaryCurrency: 'USD',
+  workplace: 'on-site',
+  city: '',
+  region: '',
+  postalCode: '',
 };
 
 export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
   return {
+    ...EMPTY_JOB_FORM,
     ...job.overview,
     ...job.details,
     aboutUs: job.aboutUs ?? '',
@@ -230,6 +248,76 @@ export function JobForm({
           </Field>
           <Field {...fieldProps} name="schedule" label="Schedule" wide>
             <input {...register('schedule')} type="text" autoComplete="off" aria-required="true" />
+          </Field>
+        </FieldGrid>
+      </Card>
+
+      <Card as="fieldset" padding="lg" className={styles.group}>
+        <legend className={styles.legend}>Pay and place for search</legend>
+        <p className={styles.groupNote}>
+          What the job board filters on and Google for Jobs shows. Pay or address left empty is read
+          from the salary and location above.
+        </p>
+        <FieldGrid>
+          <Field {...fieldProps} name="salaryMin" label="Minimum pay" optional>
+            <input
+              {...register('salaryMin')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+            />
+          </Field>
+          <Field {...fieldProps} name="salaryMax" label="Maximum pay" optional>
+            <input
+              {...register('salaryMax')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+            />
+          </Field>
+          <Field {...fieldProps} name="salaryPeriod" label="Paid per" optional>
+            <select {...register('salaryPeriod')}>
+              <option value="">Choose a period</option>
+              {SALARY_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {period}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            {...fieldProps}
+            name="salaryCurrency"
+            label="Currency"
+            hint="Three-letter code, like USD."
+          >
+            <input {...register('salaryCurrency')} type="text" autoComplete="off" maxLength={3} />
+          </Field>
+          <Field {...fieldProps} name="workplace" label="Workplace">
+            <select {...register('workplace')}>
+              {WORKPLACES.map((workplace) => (
+                <option key={workplace} value={workplace}>
+                  {WORKPLACE_LABELS[workplace]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field {...fieldProps} name="city" label="City" optional>
+            <input {...register('city')} type="text" autoComplete="off" />
+          </Field>
+          <Field {...fieldProps} name="region" label="State" hint="Two letters, like IL." optional>
+            <input {...register('region')} type="text" autoComplete="off" maxLength={2} />
+          </Field>
+          <Field {...fieldProps} name="postalCode" label="ZIP code" optional>
+            <input
+              {...register('postalCode')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+            />
           </Field>
         </FieldGrid>
       </Card>

@@ -106,7 +106,7 @@ export function stubJobsApi({ jobs: initialJobs = [], stats, override = {} }: Fa
           details: { description, responsibilities, skills },
           ...(aboutUs ? { aboutUs } : {}),
           ...(whatWeOffer ? { whatWeOffer } : {}),
-        } as Job,
+        } as unknown as Job,
         status,
         validThrough,
       );

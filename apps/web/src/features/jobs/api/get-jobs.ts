@@ -2,12 +2,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import type { Industry, JobType } from '@staffing/shared/constants';
 import { jobSchema, type Job } from '@staffing/shared/job-schemas';
+import { type JobSort, type PostedWithin, type Workplace } from '@staffing/shared/job-facts';
 import { apiRequestWithHeaders, totalCountOf } from '@/lib/api-client';
 
 export type JobListParams = {
   q?: string | undefined;
   industry?: Industry | undefined;
   type?: JobType | undefined;
+  workplace?: readonly Workplace[] | undefined;
+  where?: string | undefined;
+  minAnnualPay?: number | undefined;
+  postedWithin?: PostedWithin | undefined;
+  sort?: JobSort | undefined;
   limit: number;
   page?: number | undefined;
 };
@@ -33,6 +39,11 @@ export function jobListPath(params: JobListParams): string {
   if (params.q) search.set('q', params.q);
   if (params.industry) search.set('industry', params.industry);
   if (params.type) search.set('type', params.type);
+  for (const workplace of params.workplace ?? []) search.append('workplace', workplace);
+  if (params.where) search.set('where', params.where);
+  if (params.minAnnualPay) search.set('minAnnualPay', String(params.minAnnualPay));
+  if (params.postedWithin) search.set('postedWithin', String(params.postedWithin));
+  if (params.sort === 'relevance' && params.q) search.set('sort', 'relevance');
   search.set('limit', String(params.limit));
   if (params.page !== undefined) search.set('page', String(params.page));
   return `/api/jobs/jobs?${search.toString()}`;
@@ -64,9 +75,10 @@ export function jobsQueryOptions(params: JobListParams, fetch?: typeof globalThi
   });
 }
 
-export function useJobs(params: JobListParams) {
+export function useJobs(params: JobListParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...jobsQueryOptions(params),
+    enabled,
     // Paging and refining keep the old results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,7 @@
 import { INDUSTRY_LABELS } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
+import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
+import { formatPay } from '@staffing/shared/pay-format';
 import { Card, CardLink } from '@/components/ui/card';
 import { ArrowRightIcon, BriefcaseIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -14,7 +16,8 @@ type JobCardProps = {
 
 export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
   const Heading = headingLevel;
-  const { title, location, salary, type, industry } = job.overview;
+  const { title, location, salary, type, industry, workplace } = job.overview;
+  const pay = formatPay(job.overview);
   const age = formatJobAge(job.createdAt, now);
   return (
     <Card as="article" interactive className={styles.card}>
@@ -45,10 +48,16 @@ export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
           <span className="visually-hidden">Job type: </span>
           {type}
         </li>
+        {workplace && workplace !== 'on-site' && (
+          <li>
+            <span className="visually-hidden">Workplace: </span>
+            {WORKPLACE_LABELS[workplace]}
+          </li>
+        )}
       </ul>
       <p className={styles.salary}>
         <span className="visually-hidden">Salary: </span>
-        {salary}
+        {pay ?? salary}
       </p>
       <span className={styles.more} aria-hidden="true">
         View details

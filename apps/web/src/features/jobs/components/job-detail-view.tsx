@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { INDUSTRY_LABELS, INDUSTRY_SLUGS } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
+import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
+import { formatPay } from '@staffing/shared/pay-format';
 import { BriefcaseIcon, ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
@@ -37,7 +39,8 @@ export function canonicalJobUrl(jobId: string, publicUrl: string | undefined): s
 // the posted and closing dates), as search engines require.
 export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
   const site = useSiteConfig();
-  const { title, location, salary, type, schedule, industry } = job.overview;
+  const { title, location, salary, type, schedule, industry, workplace } = job.overview;
+  const pay = formatPay(job.overview);
   const accepting = isJobAcceptingApplications(job);
   const posted = formatPostedDate(job.createdAt);
   const closing = job.validThrough ? formatClosingDate(job.validThrough) : '';
@@ -61,6 +64,7 @@ export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
             <span className={styles.leadItem}>
               <BriefcaseIcon size={18} />
               {type}
+              {workplace ? ` · ${WORKPLACE_LABELS[workplace]}` : ''}
             </span>
             {posted && (
               <span className={styles.leadItem}>
@@ -101,9 +105,20 @@ export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
                 <dt>Location</dt>
                 <dd>{location}</dd>
               </div>
+              {workplace && (
+                <div>
+                  <dt>Workplace</dt>
+                  <dd>{WORKPLACE_LABELS[workplace]}</dd>
+                </div>
+              )}
               <div>
                 <dt>Salary</dt>
-                <dd>{salary}</dd>
+                {/* The range in one format when stated; the ad's own words beside it when they
+                    say more (ADR 0007). */}
+                <dd>
+                  {pay ?? salary}
+                  {pay && salary !== pay && <span className={styles.salaryNote}>{salary}</span>}
+                </dd>
               </div>
               <div>
                 <dt>Job type</dt>

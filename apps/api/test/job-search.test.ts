@@ -1,0 +1,430 @@
+import { describe, expect, it } from 'vitest';
+import type { Job, JobFacets } from '@staffing/shared/job-schemas';
+import type { JobFacts } from '../src/modules/jobs/job-facts.ts';
+import { insertJobs, jobRow, type JobInput } from '../src/modules/jobs/jobs-repository.ts';
+import { validJobPayload } from './helpers/jobs.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { TestClient } from './helpers/test-client.ts';
+import { loggedInClient } from './helpers/users.ts';
+
+type Seed = Partial<JobInput> & { title: string; ageDays?: number; facts?: JobFacts };
+
+const facts = (overrides: Partial<JobFacts>): JobFacts => ({
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  salaryPeriod: null,
+  city: null,
+  region: null,
+  postalCode: null,
+  workplace: 'on-site',
+  ...overrides,
+});
+
+// Inserted oldest first, as they would have been posted; the first given is the newest.
+async function seed(t: ReturnType<typeof useTestApp>, jobs: Seed[]) {
+  const now = Date.now();
+  const rows = jobs.map((job, index) =>
+    jobRow(
+      {
+        location: 'Chicago, IL',
+        salary: 'Competitive',
+        type: 'Full-Time',
+        schedule: 'Days',
+        industry: 'Business',
+        description: 'A job.',
+        responsibilities: 'Work',
+        skills: 'Skills',
+        ...job,
+      },
+      { createdAt: new Date(now - (job.ageDays ?? 0) * 86_400_000 - index * 60_000).toISOString() },
+    ),
+  );
+  await insertJobs(t.app.db, [...rows].reverse());
+}
+
+const titles = (response: { json: () => unknown }) =>
+  (response.json() as Job[]).map((job) => job.overview.title);
+
+describe('job search: structured facts through create, edit and read', () => {
+  const t = useTestApp();
+
+  it('stores stated facts, reads them back, and derives them from the text when none are stated', async () => {
+    const { client } = await loggedInClient(t.app, 'admin');
+    const stated = await client.post(
+      '/api/jobs/create-job',
+      validJobPayload({
+        salary: 'Great pay',
+        location: 'Downtown',
+        salaryMin: '60000',
+        salaryMax: 80000,
+        salaryPeriod: 'year',
+        city: 'Chicago',
+        region: 'il',
+        postalCode: '60601',
+        workplace: 'hybrid',
+      }),
+    );
+    expect(stated.statusCode).toBe(201);
+    expect(stated.json<Job>().overview).toMatchObject({
+      salary: 'Great pay',
+      location: 'Downtown',
+      salaryMin: 60_000,
+      salaryMax: 80_000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
+      city: 'Chicago',
+      region: 'IL',
+      postalCode: '60601',
+      workplace: 'hybrid',
+    });
+
+    const derived = await client.post(
+      '/api/jobs/create-job',
+      validJobPayload({ salary: '$42 - $55/hr', location: 'Remote (US)' }),
+    );
+    expect(derived.json<Job>().overview).toMatchObject({
+      salaryMin: 42,
+      salaryMax: 55,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'hour',
+      workplace: 'remote',
+    });
+    expect(derived.json<Job>().overview.city).toBeUndefined();
+
+    const vague = await client.post(
+      '/api/jobs/create-job',
+      validJobPayload({ salary: 'Competitive', location: 'Multiple locations' }),
+    );
+    const vagueOverview = vague.json<Job>().overview;
+    expect(vagueOverview.salaryMin).toBeUndefined();
+    expect(vagueOverview.salaryPeriod).toBeUndefined();
+    expect(vagueOverview.city).toBeUndefined();
+    expect(vagueOverview.workplace).toBe('on-site');
+
+    const id = stated.json<Job>()._id;
+    const { overview, details, aboutUs, whatWeOffer } = stated.json<Job>();
+    const rest = { overview, details, aboutUs, whatWeOffer };
+    const edited = await client.request('PUT', `/api/jobs/job/${id}`, {
+      json: {
+        ...rest,
+        overview: {
+          ...rest.overview,
+          salaryMin: '',
+          salaryMax: '',
+          salaryPeriod: '',
+          workplace: 'remote',
+        },
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<Job>().overview).toMatchObject({ workplace: 'remote', city: 'Chicago' });
+    expect(edited.json<Job>().overview.salaryMax).toBeUndefined();
+    const read = await new TestClient(t.app).get(`/api/jobs/job/${id}`);
+    expect(read.json<Job>().overview.workplace).toBe('remote');
+  });
+
+  it('rejects bad facts with 400 and field errors, storing nothing', async () => {
+    const { client } = await loggedInClient(t.app, 'admin');
+    const before = (await client.get('/api/jobs/jobs')).headers['x-total-count'];
+    const response = await client.post(
+      '/api/jobs/create-job',
+      validJobPayload({
+        salaryMin: 90,
+        salaryMax: 50,
+        salaryCurrency: 'dollars',
+        region: 'Illinois',
+        postalCode: '6060',
+        workplace: 'moon',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; fieldErrors: Record<string, string> }>();
+    expect(body.error).toEqual(expect.any(String));
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(
+      ['postalCode', 'region', 'salaryCurrency', 'workplace'].sort(),
+    );
+    const noPeriod = await client.post(
+      '/api/jobs/create-job',
+      validJobPayload({ salaryMin: 90, salaryMax: 50 }),
+    );
+    expect(Object.keys(noPeriod.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual([
+      'salaryMax',
+      'salaryPeriod',
+    ]);
+    expect((await client.get('/api/jobs/jobs')).headers['x-total-count']).toBe(before);
+  });
+});
+
+describe('job search: filters, sort and facets', () => {
+  const t = useTestApp();
+  const client = () => new TestClient(t.app);
+
+  it('filters by workplace, place, annual pay and date posted, alone and together', async () => {
+    await seed(t, [
+      {
+        title: 'Remote Nurse Educator',
+        industry: 'Healthcare',
+        description: 'Teach nursing staff online.',
+        facts: facts({
+          salaryMin: 35,
+          salaryMax: 40,
+          salaryPeriod: 'hour',
+          salaryCurrency: 'USD',
+          workplace: 'remote',
+          city: 'Chicago',
+          region: 'IL',
+          postalCode: '60601',
+        }),
+      },
+      {
+        title: 'Hybrid Analyst',
+        ageDays: 3,
+        facts: facts({
+          salaryMin: 70_000,
+          salaryMax: 90_000,
+          salaryPeriod: 'year',
+          salaryCurrency: 'USD',
+          workplace: 'hybrid',
+          city: 'Naperville',
+          region: 'IL',
+          postalCode: '60540',
+        }),
+      },
+      {
+        title: 'Milwaukee Welder',
+        industry: 'Construction',
+        ageDays: 10,
+        facts: facts({
+          salaryMin: 5000,
+          salaryMax: 5000,
+          salaryPeriod: 'month',
+          salaryCurrency: 'USD',
+          city: 'Milwaukee',
+          region: 'WI',
+          postalCode: '53202',
+        }),
+      },
+      {
+        title: 'Night Nurse',
+        industry: 'Healthcare',
+        ageDays: 40,
+        facts: facts({
+          salaryMin: 200,
+          salaryMax: 250,
+          salaryPeriod: 'day',
+          salaryCurrency: 'USD',
+          city: 'Chicago',
+          region: 'IL',
+          postalCode: '60611',
+        }),
+      },
+      { title: 'Volunteer Coordinator', ageDays: 2, facts: facts({ workplace: 'remote' }) },
+    ]);
+    const list = async (query: string) => {
+      const response = await client().get(`/api/jobs/jobs?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      return response;
+    };
+
+    expect(titles(await list('workplace=remote'))).toEqual([
+      'Remote Nurse Educator',
+      'Volunteer Coordinator',
+    ]);
+    expect(titles(await list('workplace=remote&workplace=hybrid'))).toEqual([
+      'Remote Nurse Educator',
+      'Volunteer Coordinator',
+      'Hybrid Analyst',
+    ]);
+    expect(titles(await list('workplace=hybrid,on-site'))).toEqual([
+      'Hybrid Analyst',
+      'Milwaukee Welder',
+      'Night Nurse',
+    ]);
+
+    expect(titles(await list('where=chicago'))).toEqual(['Remote Nurse Educator', 'Night Nurse']);
+    expect(titles(await list('where=Chicago%2C%20IL'))).toEqual([
+      'Remote Nurse Educator',
+      'Night Nurse',
+    ]);
+    expect(titles(await list('where=Chicago%2C%20WI'))).toEqual([]);
+    expect(titles(await list('where=wi'))).toEqual(['Milwaukee Welder']);
+    expect(titles(await list('where=IL'))).toEqual([
+      'Remote Nurse Educator',
+      'Hybrid Analyst',
+      'Night Nurse',
+    ]);
+    expect(titles(await list('where=606'))).toEqual(['Remote Nurse Educator', 'Night Nurse']);
+    expect(titles(await list('where=60540'))).toEqual(['Hybrid Analyst']);
+    expect(titles(await list('where=Springfield'))).toEqual([]);
+
+    // Annualised maxima: 40 × 2080 = 83,200; 90,000; 5,000 × 12 = 60,000; 250 × 260 = 65,000.
+    expect(titles(await list('minAnnualPay=80000'))).toEqual([
+      'Remote Nurse Educator',
+      'Hybrid Analyst',
+    ]);
+    expect(titles(await list('minAnnualPay=60000'))).toEqual([
+      'Remote Nurse Educator',
+      'Hybrid Analyst',
+      'Milwaukee Welder',
+      'Night Nurse',
+    ]);
+    expect(titles(await list('minAnnualPay=65001'))).toEqual([
+      'Remote Nurse Educator',
+      'Hybrid Analyst',
+    ]);
+    const paid = await list('minAnnualPay=60000');
+    expect(paid.headers['x-total-count']).toBe('4');
+    expect(paid.headers['x-total-count-lower-bound']).toBeUndefined();
+
+    expect(titles(await list('postedWithin=1'))).toEqual(['Remote Nurse Educator']);
+    expect(titles(await list('postedWithin=7'))).toEqual([
+      'Remote Nurse Educator',
+      'Volunteer Coordinator',
+      'Hybrid Analyst',
+    ]);
+    expect((await list('postedWithin=30')).headers['x-total-count']).toBe('4');
+
+    expect(titles(await list('where=IL&minAnnualPay=60000&workplace=on-site'))).toEqual([
+      'Night Nurse',
+    ]);
+    expect(titles(await list('q=nursing&where=chicago'))).toEqual([
+      'Remote Nurse Educator',
+      'Night Nurse',
+    ]);
+    expect(titles(await list('q=nurse&workplace=remote&minAnnualPay=50000'))).toEqual([
+      'Remote Nurse Educator',
+    ]);
+    expect(titles(await list('industry=Healthcare&postedWithin=30'))).toEqual([
+      'Remote Nurse Educator',
+    ]);
+
+    const paged = await list('workplace=remote&limit=1&page=1');
+    expect(titles(paged)).toEqual(['Remote Nurse Educator']);
+    expect(paged.headers.link).toContain('workplace=remote');
+    expect(paged.headers.link).toContain('page=2');
+  });
+
+  it('matches word forms of a keyword on this database', async () => {
+    await seed(t, [
+      { title: 'Nursing Assistant', industry: 'Healthcare' },
+      { title: 'Charge Nurses Wanted', industry: 'Healthcare' },
+      { title: 'Staff Nurse', industry: 'Healthcare' },
+    ]);
+    for (const q of ['nurse', 'nurses', 'nursing']) {
+      const found = titles(await client().get(`/api/jobs/jobs?q=${q}&industry=Healthcare`));
+      expect(found, q).toEqual(
+        expect.arrayContaining(['Nursing Assistant', 'Charge Nurses Wanted', 'Staff Nurse']),
+      );
+    }
+  });
+});
+
+describe('job search: relevance', () => {
+  const t = useTestApp();
+
+  it('ranks title matches above body matches when sort=relevance, and keeps newest first otherwise', async () => {
+    await seed(t, [
+      { title: 'Receptionist', description: 'Front desk of a welding shop.' },
+      { title: 'Office Manager', skills: 'Welding certificates filed' },
+      { title: 'Welder', ageDays: 5, skills: 'Welding and welding inspection' },
+      { title: 'Pipe Welder', ageDays: 6 },
+    ]);
+    const client = new TestClient(t.app);
+    const newest = titles(await client.get('/api/jobs/jobs?q=welding'));
+    expect(newest).toEqual(['Receptionist', 'Office Manager', 'Welder', 'Pipe Welder']);
+    const ranked = await client.get('/api/jobs/jobs?q=welding&sort=relevance');
+    expect(ranked.statusCode).toBe(200);
+    const order = titles(ranked);
+    expect(order.slice(0, 2).sort()).toEqual(['Pipe Welder', 'Welder']);
+    expect(order.slice(2).sort()).toEqual(['Office Manager', 'Receptionist']);
+    expect(ranked.headers['x-total-count']).toBe('4');
+
+    const page = await client.get('/api/jobs/jobs?q=welding&sort=relevance&limit=2');
+    expect(titles(page)).toEqual(order.slice(0, 2));
+    expect(page.headers.link).toContain('page=2');
+    expect(page.headers.link).toContain('sort=relevance');
+    const second = await client.get('/api/jobs/jobs?q=welding&sort=relevance&limit=2&page=2');
+    expect(titles(second)).toEqual(order.slice(2));
+
+    // Without a keyword there is nothing to rank: newest first.
+    const noKeyword = titles(await client.get('/api/jobs/jobs?sort=relevance'));
+    expect(noKeyword).toEqual(titles(await client.get('/api/jobs/jobs')));
+  });
+});
+
+describe('job search: facets', () => {
+  const t = useTestApp();
+
+  it('counts open jobs per choice given the other filters', async () => {
+    await seed(t, [
+      { title: 'A', industry: 'Healthcare', facts: facts({ workplace: 'remote' }) },
+      { title: 'B', industry: 'Healthcare', type: 'Part-Time', ageDays: 3 },
+      { title: 'C', industry: 'Drivers', ageDays: 20, facts: facts({ workplace: 'hybrid' }) },
+      { title: 'D', industry: 'Drivers', ageDays: 60, facts: facts({ workplace: 'remote' }) },
+      { title: 'Closed', industry: 'Drivers', status: 'closed' },
+    ]);
+    const client = new TestClient(t.app);
+    const all = await client.get('/api/jobs/facets');
+    expect(all.statusCode).toBe(200);
+    const facets = all.json<JobFacets>();
+    const n = (count: number) => ({ count, capped: false });
+    expect(facets.industry).toEqual({
+      Business: n(0),
+      Construction: n(0),
+      Healthcare: n(2),
+      ItTech: n(0),
+      Drivers: n(2),
+    });
+    expect(facets.type['Full-Time']).toEqual(n(3));
+    expect(facets.type['Part-Time']).toEqual(n(1));
+    expect(facets.workplace).toEqual({ 'on-site': n(1), hybrid: n(1), remote: n(2) });
+    expect(facets.postedWithin).toEqual({ '1': n(1), '7': n(2), '30': n(3) });
+
+    // A facet ignores its own filter and applies the others.
+    const remote = (await client.get('/api/jobs/facets?workplace=remote')).json<JobFacets>();
+    expect(remote.workplace).toEqual({ 'on-site': n(1), hybrid: n(1), remote: n(2) });
+    expect(remote.industry.Healthcare).toEqual(n(1));
+    expect(remote.industry.Drivers).toEqual(n(1));
+    expect(remote.postedWithin['30']).toEqual(n(1));
+
+    const drivers = (
+      await client.get('/api/jobs/facets?industry=Drivers&q=zzzz')
+    ).json<JobFacets>();
+    expect(drivers.workplace.remote).toEqual(n(0));
+  });
+});
+
+describe('job search: validation', () => {
+  const t = useTestApp();
+
+  it.each([
+    ['workplace=moon', 'workplace'],
+    ['workplace=remote&workplace=remote&workplace=remote&workplace=hybrid', 'workplace'],
+    ['minAnnualPay=lots', 'minAnnualPay'],
+    ['minAnnualPay=-5', 'minAnnualPay'],
+    ['minAnnualPay=1.5', 'minAnnualPay'],
+    ['postedWithin=3', 'postedWithin'],
+    ['postedWithin=week', 'postedWithin'],
+    ['sort=oldest', 'sort'],
+    ['where=x', 'where'],
+    [`where=${'a'.repeat(101)}`, 'where'],
+  ])('answers 400 with a field error for %s', async (query, field) => {
+    const client = new TestClient(t.app);
+    for (const path of ['/api/jobs/jobs', '/api/jobs/facets']) {
+      const response = await client.get(`${path}?${query}`);
+      expect(response.statusCode, `${path}?${query}`).toBe(400);
+      const body = response.json<{ error: string; fieldErrors: Record<string, string> }>();
+      expect(body.error).toEqual(expect.any(String));
+      expect(Object.keys(body.fieldErrors)).toEqual([field]);
+    }
+  });
+
+  it('refuses a cursor with sort=relevance', async () => {
+    const response = await new TestClient(t.app).get(
+      '/api/jobs/jobs?q=nurse&sort=relevance&cursor=abc',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('cursor');
+  });
+});

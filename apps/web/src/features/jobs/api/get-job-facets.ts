@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { jobFacetsSchema, type JobFacets } from '@staffing/shared/job-schemas';
+import { apiRequest } from '@/lib/api-client';
+import type { JobListParams } from './get-jobs';
+
+export type JobFacetParams = Omit<JobListParams, 'limit' | 'page' | 'sort'>;
+
+export function jobFacetsPath(params: JobFacetParams): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.industry) search.set('industry', params.industry);
+  if (params.type) search.set('type', params.type);
+  for (const workplace of params.workplace ?? []) search.append('workplace', workplace);
+  if (params.where) search.set('where', params.where);
+  if (params.minAnnualPay) search.set('minAnnualPay', String(params.minAnnualPay));
+  if (params.postedWithin) search.set('postedWithin', String(params.postedWithin));
+  const query = search.toString();
+  return `/api/jobs/facets${query ? `?${query}` : ''}`;
+}
+
+// GET /api/jobs/facets: how many open jobs each filter choice would show.
+export async function getJobFacets(
+  params: JobFacetParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<JobFacets> {
+  return apiRequest(jobFacetsPath(params), {
+    signal,
+    parse: (data) => jobFacetsSchema.parse(data),
+  });
+}
+
+export function useJobFacets(
+  params: JobFacetParams,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    enabled,
+    queryKey: ['jobs', 'facets', params] as const,
+    queryFn: ({ signal }) => getJobFacets(params, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
