@@ -9,13 +9,11 @@ import {
   JOB_TYPES,
 } from './constants.ts';
 import {
-  ANNUAL_FACTORS,
   JOB_SORTS,
   POSTED_WITHIN_DAYS,
   SALARY_PERIODS,
   US_STATE_CODES,
   WORKPLACES,
-  type SalaryPeriod,
   type Workplace,
 } from './job-facts.ts';
 
