@@ -19,6 +19,7 @@ import {
 import { JobPagination } from '@/features/jobs/components/job-pagination';
 import { INDUSTRY_JOB_CONTENT } from '@/features/jobs/data/industry-job-content';
 import { JOB_RESULTS_PAGE_SIZE, readJobSearch } from '@/features/jobs/utils/job-search-params';
+import { useSaveJobAction } from '../save-job-action';
 import styles from './find-job-industry.module.css';
 
 export default function FindJobIndustryPage() {
@@ -99,6 +100,7 @@ function IndustryJobs({
   const [searchParams] = useSearchParams();
   const { page } = readJobSearch(searchParams);
   const label = INDUSTRY_LABELS[industry];
+  const renderSaveJob = useSaveJobAction();
   const { data, isPending, isError, isPlaceholderData, refetch } = useJobs({
     industry,
     limit: JOB_RESULTS_PAGE_SIZE,
@@ -147,7 +149,12 @@ function IndustryJobs({
         )
       ) : (
         <>
-          <JobList jobs={data.jobs} aria-labelledby="industry-jobs" busy={isPlaceholderData} />
+          <JobList
+            jobs={data.jobs}
+            aria-labelledby="industry-jobs"
+            busy={isPlaceholderData}
+            renderActions={renderSaveJob}
+          />
           <JobPagination
             page={page}
             totalPages={totalPages}

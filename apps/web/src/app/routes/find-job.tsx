@@ -22,6 +22,7 @@ import {
   writeJobSearch,
   type JobSearch,
 } from '@/features/jobs/utils/job-search-params';
+import { useSaveJobAction } from '../save-job-action';
 import styles from './find-job.module.css';
 
 export default function FindJobPage() {
@@ -66,6 +67,7 @@ export default function FindJobPage() {
 }
 
 function RecentJobs() {
+  const renderSaveJob = useSaveJobAction();
   const { data, isPending, isError, refetch } = useJobs({ limit: RECENT_JOBS_COUNT });
   return (
     <Section tone="muted" aria-labelledby="recent-jobs">
@@ -82,7 +84,7 @@ function RecentJobs() {
           text="New jobs are posted every week. Please check back soon."
         />
       ) : (
-        <JobList jobs={data.jobs} aria-labelledby="recent-jobs" />
+        <JobList jobs={data.jobs} aria-labelledby="recent-jobs" renderActions={renderSaveJob} />
       )}
       <JobFeedLinks />
     </Section>
@@ -98,6 +100,7 @@ function describeSearch(search: JobSearch): string {
 }
 
 function SearchResults({ search }: { search: JobSearch }) {
+  const renderSaveJob = useSaveJobAction();
   const [searchParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, isPending, isError, isPlaceholderData, refetch } = useJobs({
@@ -162,7 +165,12 @@ function SearchResults({ search }: { search: JobSearch }) {
         )
       ) : (
         <>
-          <JobList jobs={data.jobs} aria-labelledby="job-results" busy={isPlaceholderData} />
+          <JobList
+            jobs={data.jobs}
+            aria-labelledby="job-results"
+            busy={isPlaceholderData}
+            renderActions={renderSaveJob}
+          />
           <JobPagination
             page={search.page}
             totalPages={totalPages}

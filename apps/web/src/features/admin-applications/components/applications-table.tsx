@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { AdminApplication } from '@staffing/shared/application-schemas';
 import { applicationResumeUrl } from '../api/get-applications';
+import { ApplicationHistory } from './application-history';
+import { ApplicationStatusControl } from './application-status-control';
 import { formatDateTime, formatFileSize } from '../utils/format';
 import styles from './admin-lists.module.css';
 
@@ -43,6 +45,7 @@ export function ApplicationsTable({ applications }: { applications: readonly Adm
             <th scope="col">Applied for</th>
             <th scope="col">Received</th>
             <th scope="col">Resume</th>
+            <th scope="col">Status</th>
           </tr>
         </thead>
         <tbody>
@@ -76,6 +79,12 @@ export function ApplicationsTable({ applications }: { applications: readonly Adm
               </td>
               <td data-label="Resume">
                 <ResumeLink application={application} />
+              </td>
+              <td data-label="Status">
+                <div className={styles.statusCell}>
+                  <ApplicationStatusControl application={application} />
+                  <ApplicationHistory application={application} />
+                </div>
               </td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INDUSTRY_LABELS } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
@@ -9,9 +10,11 @@ type JobCardProps = {
   job: Job;
   headingLevel?: 'h2' | 'h3';
   now?: Date;
+  // Controls the page adds (a save button); they sit above the card's full-size link.
+  actions?: ReactNode;
 };
 
-export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
+export function JobCard({ job, headingLevel = 'h3', now, actions }: JobCardProps) {
   const Heading = headingLevel;
   const { title, location, salary, type, industry } = job.overview;
   const age = formatJobAge(job.createdAt, now);
@@ -51,10 +54,13 @@ export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
         <span className="visually-hidden">Salary: </span>
         {salary}
       </p>
-      <span className={styles.more} aria-hidden="true">
-        View details
-        <ArrowRightIcon size={16} />
-      </span>
+      <div className={styles.footer}>
+        <span className={styles.more} aria-hidden="true">
+          View details
+          <ArrowRightIcon size={16} />
+        </span>
+        {actions}
+      </div>
     </article>
   );
 }
