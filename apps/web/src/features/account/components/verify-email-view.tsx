@@ -35,16 +35,16 @@ export function VerifyEmailView({ token, signedIn }: { token: string; signedIn: 
         action={
           signedIn ? (
             <ButtonLink to="/profile" variant="secondary">
-              Send a new link from your profile
+              Get a new link
             </ButtonLink>
           ) : (
             <ButtonLink to="/login" variant="secondary">
-              Log in to get a new link
+              Log in
             </ButtonLink>
           )
         }
       >
-        <p>Links work once and for 7 days. You can ask for a new one on your profile.</p>
+        <p>Links work once, for 7 days. Your profile can send a new one.</p>
       </EmptyState>
     );
   }
