@@ -7,6 +7,9 @@ import { migration as jobsSearch } from './migrations/20261121-0002-jobs-search.
 import { migration as openJobsIndexes } from './migrations/20261121-0003-open-jobs-indexes.ts';
 import { migration as openJobCounts } from './migrations/20261121-0004-open-job-counts.ts';
 import { migration as jobFacts } from './migrations/20261122-0005-job-facts.ts';
+import { migration as emailVerification } from './migrations/20261122-0010-email-verification.ts';
+import { migration as savedJobs } from './migrations/20261122-0011-saved-jobs.ts';
+import { migration as applicationPipeline } from './migrations/20261122-0012-application-pipeline.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -17,6 +20,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121-0003-open-jobs-indexes': openJobsIndexes,
   '20261121-0004-open-job-counts': openJobCounts,
   '20261122-0005-job-facts': jobFacts,
+  '20261122-0010-email-verification': emailVerification,
+  '20261122-0011-saved-jobs': savedJobs,
+  '20261122-0012-application-pipeline': applicationPipeline,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -18,6 +18,7 @@ export interface UsersTable {
   updated_at: Timestamp;
   last_login_at: Timestamp | null;
   disabled_at: Timestamp | null;
+  email_verified_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -34,6 +35,15 @@ export interface SessionsTable {
 export interface PasswordResetTokensTable {
   token_hash: string;
   user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
@@ -92,7 +102,26 @@ export interface ApplicationsTable {
   last_name: string;
   email: string;
   user_id: string | null;
-  resume_id: string;
+  // Null once the applicant deleted their account (the resume goes with it).
+  resume_id: string | null;
+  status: ColumnType<string, string | undefined, string>;
+}
+
+export interface ApplicationEventsTable {
+  id: string;
+  application_id: string;
+  created_at: Timestamp;
+  actor_user_id: string | null;
+  actor_name: string;
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+}
+
+export interface SavedJobsTable {
+  user_id: string;
+  job_id: string;
+  created_at: Timestamp;
 }
 
 export interface ContactMessagesTable {
@@ -141,10 +170,13 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   resumes: ResumesTable;
   jobs: JobsTable;
   job_open_counts: JobOpenCountsTable;
   applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  saved_jobs: SavedJobsTable;
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
   activity_log: ActivityLogTable;

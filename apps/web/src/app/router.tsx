@@ -32,6 +32,9 @@ const InternshipPage = lazyPage(() => import('./routes/project-manager-internshi
 const CareersPage = lazyPage(() => import('./routes/careers'));
 const JobDetailPage = lazyPage(() => import('./routes/job-detail'));
 const ProfilePage = lazyPage(() => import('./routes/profile'));
+const MyApplicationsPage = lazyPage(() => import('./routes/my-applications'));
+const SavedJobsPage = lazyPage(() => import('./routes/saved-jobs'));
+const VerifyEmailPage = lazyPage(() => import('./routes/verify-email'));
 const AdminDashboardPage = lazyPage(() => import('./routes/admin/dashboard'));
 const PostJobPage = lazyPage(() => import('./routes/admin/post-job'));
 const AllJobsPage = lazyPage(() => import('./routes/admin/all-jobs'));
@@ -80,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'login', Component: LoginPage },
           { path: 'forgot-password', Component: ForgotPasswordPage },
           { path: 'reset-password', Component: ResetPasswordPage },
+          { path: 'verify-email', Component: VerifyEmailPage },
           { id: 'sales-rep', path: 'sales-rep', Component: SalesRepPage },
           {
             id: 'project-manager-internship',
@@ -94,7 +98,11 @@ export const routes: RouteObject[] = [
           },
           {
             Component: RequireSession,
-            children: [{ path: 'profile', Component: ProfilePage }],
+            children: [
+              { path: 'profile', Component: ProfilePage },
+              { path: 'profile/applications', Component: MyApplicationsPage },
+              { path: 'profile/saved-jobs', Component: SavedJobsPage },
+            ],
           },
           {
             Component: () => <RequireSession adminOnly />,

@@ -8,10 +8,15 @@ export type ActivityAction =
   | 'user.role_changed'
   | 'user.disabled'
   | 'user.enabled'
+  | 'user.email_verified'
+  | 'user.exported_data'
+  | 'user.deleted_account'
   | 'job.created'
   | 'job.updated'
   | 'job.deleted'
   | 'application.received'
+  | 'application.status_changed'
+  | 'application.note_added'
   | 'contact.received';
 
 export type ActivityInput = {

@@ -24,6 +24,10 @@ import { deleteUserSessions } from '../auth/sessions-repository.ts';
 import { sendResume } from '../resumes/send-resume.ts';
 import { readResumeForm } from '../resumes/resume-upload.ts';
 import { deleteResume, findResume, insertResume } from '../resumes/resumes-repository.ts';
+import { myApplicationsRoutes } from '../applications/my-applications-routes.ts';
+import { myDataRoutes } from '../my-data/my-data-routes.ts';
+import { savedJobsRoutes } from '../saved-jobs/saved-jobs-routes.ts';
+import { emailVerificationRoutes } from './email-verification-routes.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.ts';
 import { presentUser } from './user-presenter.ts';
 import {
@@ -33,6 +37,7 @@ import {
   recordLogin,
   updateUserProfile,
 } from './users-repository.ts';
+import { queueVerificationEmail } from './verification-email.ts';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { limits } = app.config;
@@ -53,6 +58,12 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const formLimit = {
     rateLimit: { max: limits.formsPerIp, timeWindow: limits.formsWindowMs },
   };
+
+  // Issue 14: the job seeker's own corner (each module keeps its routes).
+  await app.register(emailVerificationRoutes);
+  await app.register(myApplicationsRoutes);
+  await app.register(savedJobsRoutes, { prefix: '/saved-jobs' });
+  await app.register(myDataRoutes);
 
   app.post('/signup', { config: formLimit }, async (request, reply) => {
     const form = await readResumeForm(request);
@@ -87,6 +98,11 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           subjectType: 'user',
           subjectId: id,
           summary: `${input.firstName} ${input.lastName} signed up`,
+        });
+        await queueVerificationEmail(trx, app.config, {
+          id,
+          email: input.email,
+          firstName: input.firstName,
         });
         return id;
       });
@@ -150,6 +166,14 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           ...(resumeId ? { resumeId } : {}),
         });
         if (resumeId && current.resumeId) await deleteResume(trx, current.resumeId);
+        // A new address needs its own proof; the old one's links stop working.
+        if (input.email !== current.email) {
+          await queueVerificationEmail(trx, app.config, {
+            id: current.id,
+            email: input.email,
+            firstName: input.firstName,
+          });
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);

@@ -20,6 +20,7 @@ import {
 
 import { INDUSTRY_JOB_CONTENT } from '@/features/jobs/data/industry-job-content';
 import { JOB_RESULTS_PAGE_SIZE, readJobSearch } from '@/features/jobs/utils/job-search-params';
+import { useSaveJobAction } from '../save-job-action';
 import styles from './find-job-industry.module.css';
 
 export default function FindJobIndustryPage() {
@@ -100,6 +101,7 @@ function IndustryJobs({
   const [searchParams] = useSearchParams();
   const { page } = readJobSearch(searchParams);
   const label = INDUSTRY_LABELS[industry];
+  const renderSaveJob = useSaveJobAction();
   const { data, isPending, isError, isPlaceholderData, refetch } = useJobs({
     industry,
     limit: JOB_RESULTS_PAGE_SIZE,
@@ -148,7 +150,12 @@ function IndustryJobs({
         )
       ) : (
         <>
-          <JobList jobs={data.jobs} aria-labelledby="industry-jobs" busy={isPlaceholderData} />
+          <JobList
+            jobs={data.jobs}
+            aria-labelledby="industry-jobs"
+            busy={isPlaceholderData}
+            renderActions={renderSaveJob}
+          />
           <Pager
             numbered
             page={page}

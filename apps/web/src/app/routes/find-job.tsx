@@ -31,6 +31,7 @@ import {
   writeJobSearch,
   type JobSearch,
 } from '@/features/jobs/utils/job-search-params';
+import { useSaveJobAction } from '../save-job-action';
 import styles from './find-job.module.css';
 
 export default function FindJobPage() {
@@ -85,6 +86,7 @@ export default function FindJobPage() {
 }
 
 function RecentJobs() {
+  const renderSaveJob = useSaveJobAction();
   const { data, isPending, isError, refetch } = useJobs({ limit: RECENT_JOBS_COUNT });
   return (
     <Section tone="muted" aria-labelledby="recent-jobs">
@@ -101,7 +103,7 @@ function RecentJobs() {
           text="New jobs are posted every week. Please check back soon."
         />
       ) : (
-        <JobList jobs={data.jobs} aria-labelledby="recent-jobs" />
+        <JobList jobs={data.jobs} aria-labelledby="recent-jobs" renderActions={renderSaveJob} />
       )}
       <JobFeedLinks />
     </Section>
@@ -198,6 +200,7 @@ function FiltersDrawerButton({
 }
 
 function SearchResults({ search, onChange }: FiltersProps) {
+  const renderSaveJob = useSaveJobAction();
   const [searchParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sortId = 'job-results-sort';
@@ -286,7 +289,12 @@ function SearchResults({ search, onChange }: FiltersProps) {
             )
           ) : (
             <>
-              <JobList jobs={data.jobs} aria-labelledby="job-results" busy={isPlaceholderData} />
+              <JobList
+                jobs={data.jobs}
+                aria-labelledby="job-results"
+                busy={isPlaceholderData}
+                renderActions={renderSaveJob}
+              />
               <Pager
                 numbered
                 page={search.page}

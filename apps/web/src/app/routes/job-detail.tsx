@@ -12,6 +12,7 @@ import {
   isJobAcceptingApplications,
   JobDetailView,
 } from '@/features/jobs/components/job-detail-view';
+import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
 import { ApiError } from '@/lib/api-client';
 
 function summarize(text: string): string {
@@ -79,16 +80,24 @@ export default function JobDetailPage() {
       <JobDetailView
         job={job}
         applyAction={
-          <Button
-            variant="accent"
-            size="lg"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setApplying(true);
-            }}
-          >
-            Apply now
-          </Button>
+          <>
+            <Button
+              variant="accent"
+              size="lg"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setApplying(true);
+              }}
+            >
+              Apply now
+            </Button>
+            <SaveJobButton
+              jobId={job._id}
+              jobTitle={job.overview.title}
+              signedIn={session.isPending ? undefined : Boolean(session.data)}
+              size="md"
+            />
+          </>
         }
       />
       <ApplyModal

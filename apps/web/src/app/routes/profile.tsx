@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { MESSAGES } from '@staffing/shared/messages';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useSession } from '@/features/auth/api/get-session';
+import { MyDataPanel } from '@/features/account/components/my-data-panel';
+import { VerificationNotice } from '@/features/account/components/verification-notice';
+import { sessionQueryKey, useSession } from '@/features/auth/api/get-session';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { FormStatus } from '@/features/auth/components/form-field';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
@@ -18,6 +23,8 @@ export default function ProfilePage() {
   // Focus follows the mode switch (the button that started it is gone), but not on first load.
   const [returnFocus, setReturnFocus] = useState(false);
   const viewHeadingRef = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (mode === 'view' && returnFocus) viewHeadingRef.current?.focus();
@@ -30,6 +37,17 @@ export default function ProfilePage() {
       <AuthLayout width="wide">
         <div className={styles.stack}>
           <FormStatus message={saved ? MESSAGES.profileUpdated : null} />
+          {user && !user.emailVerified && <VerificationNotice email={user.email} />}
+          {user && (
+            <nav aria-label="My account" className={styles.accountLinks}>
+              <ButtonLink to="/profile/applications" variant="secondary" size="sm">
+                My applications
+              </ButtonLink>
+              <ButtonLink to="/profile/saved-jobs" variant="secondary" size="sm">
+                Saved jobs
+              </ButtonLink>
+            </nav>
+          )}
           {!user ? (
             // The route guard only renders this page for a logged-in user; this covers the
             // moment after a logout elsewhere clears the session.
@@ -54,6 +72,17 @@ export default function ProfilePage() {
               onCancel={() => {
                 setReturnFocus(true);
                 setMode('view');
+              }}
+            />
+          )}
+          {user && mode === 'view' && (
+            <MyDataPanel
+              onDeleted={() => {
+                queryClient.setQueryData(sessionQueryKey, null);
+                queryClient.removeQueries({
+                  predicate: (query) => query.queryKey !== sessionQueryKey,
+                });
+                void navigate('/', { replace: true });
               }}
             />
           )}

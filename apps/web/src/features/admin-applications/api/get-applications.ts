@@ -3,12 +3,14 @@ import {
   adminApplicationSchema,
   type AdminApplication,
 } from '@staffing/shared/application-schemas';
+import type { ApplicationStatus } from '@staffing/shared/account-schemas';
 import type { ApplicationKind } from '@staffing/shared/constants';
 import { fetchPagedList, type PagedList } from './fetch-paged-list';
 
 export type ApplicationsQuery = {
   jobId?: string;
   kind?: ApplicationKind;
+  status?: ApplicationStatus;
   page: number;
   limit: number;
 };
@@ -23,6 +25,7 @@ export function getApplications(
   const params = new URLSearchParams();
   if (query.jobId) params.set('jobId', query.jobId);
   if (query.kind) params.set('kind', query.kind);
+  if (query.status) params.set('status', query.status);
   params.set('page', String(query.page));
   params.set('limit', String(query.limit));
   return fetchPagedList(

@@ -35,6 +35,7 @@ const applications: AdminApplication[] = [
     lastName: 'Seller',
     email: 'sam@example.com',
     resume: { name: 'sam-resume.pdf', size: 20_480 },
+    status: 'new',
   },
   {
     _id: 'a2',
@@ -46,6 +47,7 @@ const applications: AdminApplication[] = [
     lastName: 'Nurse',
     email: 'nora@example.com',
     resume: { name: 'nora.docx', size: 2_000_000 },
+    status: 'new',
   },
 ];
 
@@ -75,6 +77,22 @@ function stubApi() {
     vi.fn((input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
       urls.push(url);
+      if (url.startsWith('/api/admin/applications/status-counts')) {
+        const counts = {
+          new: 2,
+          reviewing: 0,
+          interview: 0,
+          offer: 0,
+          hired: 0,
+          'not-selected': 0,
+        };
+        return Promise.resolve(
+          new Response(JSON.stringify(counts), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }
       if (url.startsWith('/api/admin/applications')) {
         const params = new URL(url, 'http://localhost').searchParams;
         const kind = params.get('kind');

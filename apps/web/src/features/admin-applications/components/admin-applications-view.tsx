@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useApplications } from '../api/get-applications';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useJobOptions } from '../api/get-job-options';
+import { useStatusCounts } from '../api/get-status-counts';
 import {
   readListState,
   writeListState,
@@ -15,6 +16,7 @@ import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable } from './applications-table';
 import { ContactMessageList } from './contact-message-list';
 import { ListPager } from './pager';
+import { StatusFilter } from './status-filter';
 import styles from './admin-lists.module.css';
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
@@ -42,6 +44,7 @@ export function AdminApplicationsView() {
   const applications = useApplications({
     jobId: state.jobId,
     kind: state.kind,
+    status: state.status,
     page: state.tab === 'applications' ? state.page : 1,
     limit: ADMIN_LIST_PAGE_SIZE,
   });
@@ -50,6 +53,7 @@ export function AdminApplicationsView() {
     limit: ADMIN_LIST_PAGE_SIZE,
   });
   const jobs = useJobOptions();
+  const statusCounts = useStatusCounts({ jobId: state.jobId, kind: state.kind });
 
   const navigate = (next: AdminListState) => {
     setSearchParams(writeListState(next));
@@ -87,7 +91,8 @@ export function AdminApplicationsView() {
 
   const tabId = (tab: AdminListTab) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
-  const filtered = state.jobId !== undefined || state.kind !== undefined;
+  const filtered =
+    state.jobId !== undefined || state.kind !== undefined || state.status !== undefined;
 
   return (
     <div>
@@ -141,6 +146,13 @@ export function AdminApplicationsView() {
               }
               onChange={(filters) => {
                 navigate({ ...state, ...filters, page: 1 });
+              }}
+            />
+            <StatusFilter
+              status={state.status}
+              counts={statusCounts.data}
+              onChange={(status) => {
+                navigate({ ...state, status, page: 1 });
               }}
             />
             {applications.isPending ? (

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import type { AdminApplication } from '@staffing/shared/application-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { applicationResumeUrl } from '../api/get-applications';
+import { ApplicationHistory } from './application-history';
+import { ApplicationStatusControl } from './application-status-control';
 import { formatDateTime, formatFileSize } from '../utils/format';
 import styles from './admin-lists.module.css';
 
 function ResumeLink({ application }: { application: AdminApplication }) {
+  // Gone with the applicant's account.
+  if (!application.resume) return <span className={styles.kind}>Removed</span>;
   const { name, size } = application.resume;
   const href = applicationResumeUrl(application._id);
   const label = (
@@ -76,6 +80,16 @@ const COLUMNS: readonly DataTableColumn<AdminApplication>[] = [
     key: 'resume',
     header: 'Resume',
     cell: (application) => <ResumeLink application={application} />,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (application) => (
+      <div className={styles.statusCell}>
+        <ApplicationStatusControl application={application} />
+        <ApplicationHistory application={application} />
+      </div>
+    ),
   },
 ];
 

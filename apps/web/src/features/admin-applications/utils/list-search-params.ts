@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@staffing/shared/account-schemas';
 import { APPLICATION_KINDS, type ApplicationKind } from '@staffing/shared/constants';
 
 export type AdminListTab = 'applications' | 'messages';
@@ -6,8 +7,13 @@ export type AdminListState = {
   tab: AdminListTab;
   jobId: string | undefined;
   kind: ApplicationKind | undefined;
+  status: ApplicationStatus | undefined;
   page: number;
 };
+
+function isStatus(value: string | null): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
+}
 
 function isKind(value: string | null): value is ApplicationKind {
   return (APPLICATION_KINDS as readonly (string | null)[]).includes(value);
@@ -19,10 +25,12 @@ export function readListState(params: URLSearchParams): AdminListState {
   const page = Number(params.get('page'));
   const kind = params.get('kind');
   const jobId = params.get('jobId')?.trim();
+  const status = params.get('status');
   return {
     tab: params.get('tab') === 'messages' ? 'messages' : 'applications',
     jobId: jobId === '' ? undefined : jobId,
     kind: isKind(kind) ? kind : undefined,
+    status: isStatus(status) ? status : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -32,6 +40,7 @@ export function writeListState(state: AdminListState): URLSearchParams {
   if (state.tab === 'messages') params.set('tab', 'messages');
   if (state.jobId) params.set('jobId', state.jobId);
   if (state.kind) params.set('kind', state.kind);
+  if (state.status) params.set('status', state.status);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

@@ -24,12 +24,22 @@ const loginResolver: Resolver<LoginValues> = (values) => {
   return errors.email || errors.password ? { values: {}, errors } : { values, errors: {} };
 };
 
-// Spec section 4: admins land on the dashboard, everyone else on the job board.
-export function pathAfterLogin(user: User): string {
+// Spec section 4: admins land on the dashboard, everyone else on the job board, unless
+// the login was asked for on the way somewhere (a "Save job" click): then back there.
+export function pathAfterLogin(user: User, next?: string): string {
+  if (next) return next;
   return user.role === 'admin' ? '/admin' : '/find-job';
 }
 
-export function LoginForm() {
+// Only a path inside this site: `//evil.example` or `https://…` would make the login page an
+// open redirect.
+export function safeNextPath(value: string | null): string | undefined {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : undefined;
+}
+
+export function LoginForm({ next }: { next?: string | undefined } = {}) {
   const navigate = useNavigate();
   const { mutateAsync: logIn } = useLogin();
   // useLogin has already set the session; the page shows its message, then leaves.
@@ -39,12 +49,12 @@ export function LoginForm() {
   useEffect(() => {
     if (!loggedInUser) return;
     const timer = window.setTimeout(() => {
-      void navigate(pathAfterLogin(loggedInUser));
+      void navigate(pathAfterLogin(loggedInUser, next));
     }, LOGIN_REDIRECT_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [loggedInUser, navigate]);
+  }, [loggedInUser, navigate, next]);
 
   const {
     register,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { INDUSTRY_LABELS } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
 import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
@@ -12,9 +13,11 @@ type JobCardProps = {
   job: Job;
   headingLevel?: 'h2' | 'h3';
   now?: Date;
+  // Controls the page adds (a save button); they sit above the card's full-size link.
+  actions?: ReactNode;
 };
 
-export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
+export function JobCard({ job, headingLevel = 'h3', now, actions }: JobCardProps) {
   const Heading = headingLevel;
   const { title, location, salary, type, industry, workplace } = job.overview;
   const pay = formatPay(job.overview);
@@ -59,10 +62,13 @@ export function JobCard({ job, headingLevel = 'h3', now }: JobCardProps) {
         <span className="visually-hidden">Salary: </span>
         {pay ?? salary}
       </p>
-      <span className={styles.more} aria-hidden="true">
-        View details
-        <ArrowRightIcon size={16} />
-      </span>
+      <div className={styles.footer}>
+        <span className={styles.more} aria-hidden="true">
+          View details
+          <ArrowRightIcon size={16} />
+        </span>
+        {actions}
+      </div>
     </Card>
   );
 }
