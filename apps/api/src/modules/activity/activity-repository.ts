@@ -12,12 +12,14 @@ export type ActivityAction =
   | 'job.updated'
   | 'job.deleted'
   | 'application.received'
-  | 'contact.received';
+  | 'contact.received'
+  | 'email.retried'
+  | 'email.discarded';
 
 export type ActivityInput = {
   actorUserId: string | null;
   action: ActivityAction;
-  subjectType: 'user' | 'job' | 'application' | 'contact';
+  subjectType: 'user' | 'job' | 'application' | 'contact' | 'email';
   subjectId: string | null;
   summary: string;
 };
