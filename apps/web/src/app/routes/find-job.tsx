@@ -4,7 +4,9 @@ import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
+import { useSession } from '@/features/auth/api/get-session';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
+import { CreateAlertForm } from '@/features/job-alerts/components/create-alert-form';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
 import { JobList } from '@/features/jobs/components/job-list';
@@ -48,6 +50,7 @@ export default function FindJobPage() {
       />
       <div className={styles.searchBand}>
         <JobSearchForm search={search} onSearch={applySearch} />
+        <JobAlertControl />
       </div>
 
       {searching ? (
@@ -62,6 +65,19 @@ export default function FindJobPage() {
         </>
       )}
     </>
+  );
+}
+
+// Saves whatever the URL's query holds (every filter the list has; the API drops paging).
+function JobAlertControl() {
+  const [searchParams] = useSearchParams();
+  const { data: user } = useSession();
+  return (
+    <CreateAlertForm
+      key={searchParams.toString()}
+      search={Object.fromEntries(searchParams)}
+      signedIn={Boolean(user)}
+    />
   );
 }
 

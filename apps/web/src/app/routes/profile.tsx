@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -26,7 +27,15 @@ export default function ProfilePage() {
   return (
     <>
       <PageMeta title="Profile" description="View and edit your profile." />
-      <PageHeader title="Profile" lead="View and edit your name, email and resume." />
+      <PageHeader
+        title="Profile"
+        lead="View and edit your name, email and resume."
+        actions={
+          <ButtonLink to="/profile/alerts" variant="secondary" size="sm">
+            Job alerts
+          </ButtonLink>
+        }
+      />
       <AuthLayout width="wide">
         <div className={styles.stack}>
           <FormStatus message={saved ? MESSAGES.profileUpdated : null} />

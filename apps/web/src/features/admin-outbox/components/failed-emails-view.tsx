@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminFailedEmail } from '@staffing/shared/outbox-schemas';
+import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { FAILED_EMAILS_PAGE_SIZE, useFailedEmails } from '../api/get-failed-emails';
+import { useResolveFailedEmail, type FailedEmailAction } from '../api/resolve-failed-email';
+import styles from './failed-emails-view.module.css';
+
+// /admin/outbox: emails the outbox gave up on after every retry, with the server's last
+// answer, so staff can fix the cause (a typo'd address, a full mailbox) and send again.
+export function FailedEmailsView() {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { data, isPending, isError, refetch } = useFailedEmails(page);
+  const resolve = useResolveFailedEmail();
+  const [announcement, setAnnouncement] = useState('');
+  const [error, setError] = useState('');
+
+  function act(email: AdminFailedEmail, action: FailedEmailAction) {
+    setError('');
+    resolve.mutate(
+      { id: email._id, action },
+      {
+        onSuccess: () => {
+          setAnnouncement(
+            action === 'retry'
+              ? `“${email.subject}” to ${email.to} is queued again.`
+              : `“${email.subject}” to ${email.to} was discarded.`,
+          );
+        },
+        onError: (cause) => {
+          setError(cause.message);
+        },
+      },
+    );
+  }
+
+  if (isPending) return <p role="status">Loading failed emails…</p>;
+  if (isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        The failed emails could not be loaded.{' '}
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const totalPages = Math.max(1, Math.ceil(data.total / FAILED_EMAILS_PAGE_SIZE));
+  return (
+    <div className={styles.view}>
+      <p role="status" className={styles.status}>
+        {announcement}
+      </p>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {data.emails.length === 0 ? (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>No failed emails</h2>
+          <p>Every email was delivered or is still being retried. Nothing needs you here.</p>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {data.total} {data.total === 1 ? 'email' : 'emails'} failed for good.
+          </p>
+          <ul className={styles.list} aria-label="Failed emails">
+            {data.emails.map((email) => (
+              <li key={email._id} className={styles.item}>
+                <div className={styles.main}>
+                  <h2 className={styles.subject}>{email.subject}</h2>
+                  <p className={styles.meta}>
+                    To <span className={styles.to}>{email.to}</span> · queued{' '}
+                    <RelativeTime iso={email.createdAt} /> · {email.attempts} attempts
+                  </p>
+                  <p className={styles.lastError}>
+                    <span className={styles.label}>Last error</span>
+                    <code>{email.lastError ?? 'No error was recorded.'}</code>
+                  </p>
+                </div>
+                <div className={styles.actions}>
+                  <Button
+                    size="sm"
+                    disabled={resolve.isPending}
+                    onClick={() => {
+                      act(email, 'retry');
+                    }}
+                    aria-label={`Retry “${email.subject}” to ${email.to}`}
+                  >
+                    Retry
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={resolve.isPending}
+                    onClick={() => {
+                      act(email, 'discard');
+                    }}
+                    aria-label={`Discard “${email.subject}” to ${email.to}`}
+                  >
+                    Discard
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {totalPages > 1 && (
+            <nav className={styles.pager} aria-label="Failed emails pages">
+              {page > 1 && <Link to={`?page=${page - 1}`}>Previous page</Link>}
+              <span>
+                Page {page} of {totalPages}
+              </span>
+              {page < totalPages && <Link to={`?page=${page + 1}`}>Next page</Link>}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
