@@ -31,6 +31,7 @@ describe('signup', () => {
       lastName: 'Doe',
       email: 'jane.doe@example.com',
       role: 'user',
+      emailVerified: false,
     });
     expect(response.body).not.toMatch(/argon2|password/i);
   });

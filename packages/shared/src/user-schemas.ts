@@ -63,6 +63,7 @@ export const userSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
+  emailVerified: z.boolean(),
   resume: z.object({ name: z.string() }).optional(),
 });
 export type User = z.infer<typeof userSchema>;

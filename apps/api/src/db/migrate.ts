@@ -6,6 +6,7 @@ import { migration as initialSchema } from './migrations/20261121-0001-initial-s
 import { migration as jobsSearch } from './migrations/20261121-0002-jobs-search.ts';
 import { migration as openJobsIndexes } from './migrations/20261121-0003-open-jobs-indexes.ts';
 import { migration as openJobCounts } from './migrations/20261121-0004-open-job-counts.ts';
+import { migration as emailVerification } from './migrations/20261122-0010-email-verification.ts';
 import { migration as emailOutboxHeaders } from './migrations/20261122-0020-email-outbox-headers.ts';
 import { migration as jobAlerts } from './migrations/20261122-0021-job-alerts.ts';
 import type { Database } from './schema.ts';
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121-0002-jobs-search': jobsSearch,
   '20261121-0003-open-jobs-indexes': openJobsIndexes,
   '20261121-0004-open-job-counts': openJobCounts,
+  '20261122-0010-email-verification': emailVerification,
   '20261122-0020-email-outbox-headers': emailOutboxHeaders,
   '20261122-0021-job-alerts': jobAlerts,
 };

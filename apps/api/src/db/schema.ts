@@ -18,6 +18,7 @@ export interface UsersTable {
   updated_at: Timestamp;
   last_login_at: Timestamp | null;
   disabled_at: Timestamp | null;
+  email_verified_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -34,6 +35,15 @@ export interface SessionsTable {
 export interface PasswordResetTokensTable {
   token_hash: string;
   user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
@@ -148,6 +158,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   resumes: ResumesTable;
   jobs: JobsTable;
   job_open_counts: JobOpenCountsTable;

@@ -15,6 +15,7 @@ export const testUser: User = {
   lastName: 'Doe',
   email: 'jane@example.com',
   role: 'user',
+  emailVerified: true,
 };
 
 export const testAdmin: User = {
@@ -23,6 +24,7 @@ export const testAdmin: User = {
   lastName: 'Admin',
   email: 'ada@example.com',
   role: 'admin',
+  emailVerified: true,
 };
 
 // A fetch answer as the API would send it.

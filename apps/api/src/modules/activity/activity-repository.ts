@@ -8,6 +8,7 @@ export type ActivityAction =
   | 'user.role_changed'
   | 'user.disabled'
   | 'user.enabled'
+  | 'user.email_verified'
   | 'job.created'
   | 'job.updated'
   | 'job.deleted'

@@ -54,6 +54,7 @@ export async function listUsers(
       createdAt: row.created_at,
       lastLoginAt: row.last_login_at,
       disabledAt: row.disabled_at,
+      emailVerifiedAt: row.email_verified_at,
     })),
   };
 }

@@ -120,3 +120,19 @@ export async function countApplications(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.count;
 }
+
+// Applications sent while signed out with an address become the account's once the
+// account proves it owns that address.
+export async function attachApplicationsByEmail(
+  db: Kysely<Database>,
+  userId: string,
+  email: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('applications')
+    .set({ user_id: userId })
+    .where('email', '=', email.trim().toLowerCase())
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -9,6 +9,7 @@ export function presentUser(user: UserRecord): User {
     lastName: user.lastName,
     email: user.email,
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
     ...(user.resumeName ? { resume: { name: user.resumeName } } : {}),
   };
 }

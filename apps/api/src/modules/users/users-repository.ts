@@ -16,6 +16,8 @@ export type UserRecord = {
   createdAt: string;
   lastLoginAt: string | null;
   disabledAt: string | null;
+  // When the current address was proven (the link in the verification email); null until then.
+  emailVerifiedAt: string | null;
 };
 
 type UserRow = Selectable<UsersTable> & { resume_name: string | null };
@@ -33,6 +35,7 @@ function toRecord(row: UserRow): UserRecord {
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
     disabledAt: row.disabled_at,
+    emailVerifiedAt: row.email_verified_at,
   };
 }
 
@@ -87,6 +90,7 @@ export async function insertUser(
       resume_id: input.resumeId ?? null,
       created_at: now,
       updated_at: now,
+      email_verified_at: null,
     })
     .execute();
   return id;
@@ -108,22 +112,57 @@ export async function setUserPassword(
     .execute();
 }
 
+// A changed address is unproven again until its own link is followed.
 export async function updateUserProfile(
   db: Kysely<Database>,
   id: string,
   input: { firstName: string; lastName: string; email: string; resumeId?: string },
 ): Promise<void> {
+  const email = input.email.trim().toLowerCase();
   await db
     .updateTable('users')
-    .set({
+    .set((eb) => ({
       first_name: input.firstName,
       last_name: input.lastName,
-      email: input.email.trim().toLowerCase(),
+      email,
+      email_verified_at: eb
+        .case()
+        .when('email', '=', email)
+        .then(eb.ref('email_verified_at'))
+        .else(null)
+        .end(),
       ...(input.resumeId ? { resume_id: input.resumeId } : {}),
       updated_at: nowIso(),
-    })
+    }))
     .where('id', '=', id)
     .execute();
+}
+
+// Sets the verification time only while the account still has the address the link was
+// mailed to; true when this call verified it.
+export async function markEmailVerified(
+  db: Kysely<Database>,
+  id: string,
+  email: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ email_verified_at: nowIso() })
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+// For features that may only mail proven addresses (job alerts, attaching past applications).
+export async function isEmailVerified(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('email_verified_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Boolean(row?.email_verified_at);
 }
 
 export async function recordLogin(db: Kysely<Database>, id: string): Promise<void> {

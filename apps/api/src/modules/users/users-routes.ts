@@ -24,6 +24,7 @@ import { deleteUserSessions } from '../auth/sessions-repository.ts';
 import { sendResume } from '../resumes/send-resume.ts';
 import { readResumeForm } from '../resumes/resume-upload.ts';
 import { deleteResume, findResume, insertResume } from '../resumes/resumes-repository.ts';
+import { emailVerificationRoutes } from './email-verification-routes.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.ts';
 import { presentUser } from './user-presenter.ts';
 import {
@@ -33,6 +34,7 @@ import {
   recordLogin,
   updateUserProfile,
 } from './users-repository.ts';
+import { queueVerificationEmail } from './verification-email.ts';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { limits } = app.config;
@@ -53,6 +55,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const formLimit = {
     rateLimit: { max: limits.formsPerIp, timeWindow: limits.formsWindowMs },
   };
+
+  await app.register(emailVerificationRoutes);
 
   app.post('/signup', { config: formLimit }, async (request, reply) => {
     const form = await readResumeForm(request);
@@ -87,6 +91,11 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           subjectType: 'user',
           subjectId: id,
           summary: `${input.firstName} ${input.lastName} signed up`,
+        });
+        await queueVerificationEmail(trx, app.config, {
+          id,
+          email: input.email,
+          firstName: input.firstName,
         });
         return id;
       });
@@ -150,6 +159,14 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           ...(resumeId ? { resumeId } : {}),
         });
         if (resumeId && current.resumeId) await deleteResume(trx, current.resumeId);
+        // A new address needs its own proof; the old one's links stop working.
+        if (input.email !== current.email) {
+          await queueVerificationEmail(trx, app.config, {
+            id: current.id,
+            email: input.email,
+            firstName: input.firstName,
+          });
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { APPLICATION_KINDS } from './constants.ts';
+
+// A job seeker's own corner of the site (issue 14): email verification, my applications,
+// saved jobs and my data. The texts live here so the API and the web app say the same thing.
+
+export const ACCOUNT_MESSAGES = {
+  emailVerified: 'Thank you, your email address is confirmed.',
+  verificationLinkInvalid: 'This confirmation link is invalid or has expired.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  verificationSent: (email: string) => `We have sent a new confirmation link to ${email}.`,
+  jobNotFound: 'Job not found',
+  accountDeleted: 'Your account has been deleted.',
+  wrongPassword: 'The password is not correct.',
+} as const;
+
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: 'The confirmation link is incomplete' })
+    .trim()
+    .min(1, 'The confirmation link is incomplete')
+    .max(200, 'The confirmation link is invalid'),
+});
+
+export const verifyEmailResultSchema = z.object({
+  message: z.string(),
+  // Applications sent while signed out with this address, now shown on the account.
+  attachedApplications: z.number(),
+});
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
+
+// The pipeline a recruiter moves an application through (issue 14, item 5).
+export const APPLICATION_STATUSES = [
+  'new',
+  'reviewing',
+  'interview',
+  'offer',
+  'hired',
+  'not-selected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  reviewing: 'Reviewing',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  'not-selected': 'Not selected',
+};
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
+  error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+});
+
+export const myApplicationSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  kind: z.enum(APPLICATION_KINDS),
+  jobId: z.string().nullable(),
+  jobTitle: z.string(),
+  // Where the job can still be seen; null once it closed or was removed.
+  jobLink: z.string().nullable(),
+  resume: z.object({ name: z.string() }).nullable(),
+  status: applicationStatusSchema,
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
