@@ -14,6 +14,7 @@ import { TestClient } from './helpers/test-client.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { loggedInClient } from './helpers/users.ts';
 import { sha256 } from '../src/lib/tokens.ts';
+import { markEmailVerified } from '../src/modules/users/users-repository.ts';
 
 const PUBLIC_URL = 'https://jobs.example.com';
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -377,7 +378,10 @@ describe('job alerts for signed-in users', () => {
       search: { industry: 'Business', type: 'Part-Time' },
       description: 'Business · Part-Time',
       lastSentAt: null,
+      // A new account's address is not verified yet.
+      confirmed: false,
     });
+    expect(created.json()).toMatchObject({ message: ALERT_MESSAGES.waitsForVerification });
     expect(await outboxTo(t.app, 'someone.else@example.com')).toHaveLength(0);
     expect(await alertsOf(t.app, user.email)).toHaveLength(1);
 
@@ -402,6 +406,44 @@ describe('job alerts for signed-in users', () => {
     expect(await alertsOf(t.app, user.email)).toHaveLength(1);
     expect((await client.request('DELETE', `/api/alerts/${alert._id}`)).statusCode).toBe(204);
     expect((await client.get('/api/alerts')).json()).toEqual([]);
+  });
+});
+
+describe('job alerts and email verification', () => {
+  const t = useTestApp({ publicUrl: PUBLIC_URL });
+
+  it('starts at once for a verified address', async () => {
+    const { client, user } = await loggedInClient(t.app);
+    expect(await markEmailVerified(t.app.db, user.id, user.email)).toBe(true);
+    const created = await client.post('/api/alerts', { frequency: 'daily', search: {} });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      alert: { confirmed: true, description: 'All jobs' },
+      message: ALERT_MESSAGES.created,
+    });
+    // No confirmation mail: the verified address needs none.
+    expect(await outboxTo(t.app, user.email)).toHaveLength(0);
+  });
+
+  it('waits for an unverified address and starts when the verification link is used', async () => {
+    const { client, user } = await loggedInClient(t.app);
+    await client.post('/api/alerts', { frequency: 'daily', search: { industry: 'Healthcare' } });
+    await makeDue(t.app, user.email, 30);
+    await postJobs(t.app, [{ title: 'Verified Nurse', minutesAgo: 1 }]);
+    await t.app.alerts.sendDue();
+    expect(await outboxTo(t.app, user.email)).toHaveLength(0);
+
+    expect((await client.post('/api/users/verify-email/resend')).statusCode).toBe(200);
+    const [mail] = await outboxTo(t.app, user.email);
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
+    expect((await client.post('/api/users/verify-email', { token })).statusCode).toBe(200);
+    expect((await client.get('/api/alerts')).json<JobAlert[]>()[0]).toMatchObject({
+      confirmed: true,
+    });
+    await makeDue(t.app, user.email, 30);
+    expect((await t.app.alerts.sendDue()).sent).toBe(1);
+    const digests = await outboxTo(t.app, user.email);
+    expect(digests.at(-1)?.subject).toBe('1 new job for Healthcare');
   });
 });
 

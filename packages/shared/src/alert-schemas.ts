@@ -53,6 +53,8 @@ export type JobAlert = z.infer<typeof jobAlertSchema>;
 export const ALERT_MESSAGES = {
   checkInbox: 'Almost done: we sent you an email. Open the link in it to start your job alert.',
   created: 'Your job alert is saved.',
+  waitsForVerification:
+    'Your job alert is saved. It starts once you confirm your email address with the verification link we emailed you.',
   confirmed: 'Your job alert is confirmed. We will email you when matching jobs are posted.',
   confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
   unsubscribed: 'You are unsubscribed. You will not get this job alert any more.',

@@ -254,13 +254,27 @@ export async function findDueAlertIds(db: Kysely<Database>, limit: number): Prom
   const now = nowIso();
   const rows = await db
     .selectFrom('job_alerts')
-    .select('id')
-    .where('confirmed_at', 'is not', null)
-    .where('unsubscribed_at', 'is', null)
-    .where('next_due_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('next_due_at')
-    .orderBy('id')
+    .leftJoin('users', 'users.id', 'job_alerts.user_id')
+    .select('job_alerts.id')
+    .where('job_alerts.confirmed_at', 'is not', null)
+    .where('job_alerts.unsubscribed_at', 'is', null)
+    .where('job_alerts.next_due_at', '<=', now)
+    .where((eb) =>
+      eb.or([eb('job_alerts.lease_until', 'is', null), eb('job_alerts.lease_until', '<', now)]),
+    )
+    // An account's alerts pause while its address is unproven (changed and not yet verified
+    // again) or the account is disabled.
+    .where((eb) =>
+      eb.or([
+        eb('job_alerts.user_id', 'is', null),
+        eb.and([
+          eb('users.email_verified_at', 'is not', null),
+          eb('users.disabled_at', 'is', null),
+        ]),
+      ]),
+    )
+    .orderBy('job_alerts.next_due_at')
+    .orderBy('job_alerts.id')
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);

@@ -13,7 +13,6 @@ import { isUuid, newId } from '../../lib/ids.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
-import type { UserRecord } from '../users/users-repository.ts';
 import { unsubscribeTokenFor } from './alert-digests.ts';
 import { confirmationEmail, describeSearch, searchParams } from './alert-emails.ts';
 import {
@@ -40,12 +39,6 @@ export function presentAlert(alert: AlertRecord): JobAlert {
     confirmed: alert.confirmedAt !== null,
     lastSentAt: alert.lastSentAt,
   };
-}
-
-// A signed-in user's alerts start at once when the account's address is known to be theirs;
-// until email verification exists, the same confirmation link as for visitors proves it.
-function emailIsVerified(_user: UserRecord): boolean {
-  return false;
 }
 
 const sameSearch = (a: Record<string, unknown>, b: Record<string, unknown>) =>
@@ -104,16 +97,18 @@ export const alertsRoutes: FastifyPluginAsync = async (app) => {
 
     const id = newId();
     const unsubscribeToken = unsubscribeTokenFor(app.config.sessionSecret, id);
-    const verified = user ? emailIsVerified(user) : false;
     const alert = await app.db.transaction().execute(async (trx) => {
-      if (verified) {
+      // An account's address is proven by email verification, so its alerts need no link of
+      // their own: they start at once when the address is verified, or when it becomes so
+      // (email-verification-routes.ts confirms them then).
+      if (user) {
         return insertAlert(trx, {
           id,
-          userId: user?.id ?? null,
+          userId: user.id,
           email,
           search,
           frequency: input.frequency,
-          confirmed: true,
+          confirmed: user.emailVerifiedAt !== null,
           confirmTokenHash: null,
           confirmExpiresAt: null,
           unsubscribeTokenHash: sha256(unsubscribeToken),
@@ -125,7 +120,7 @@ export const alertsRoutes: FastifyPluginAsync = async (app) => {
       const confirmToken = open ? undefined : randomToken();
       const created = await insertAlert(trx, {
         id,
-        userId: user?.id ?? null,
+        userId: null,
         email,
         search,
         frequency: input.frequency,
@@ -151,7 +146,7 @@ export const alertsRoutes: FastifyPluginAsync = async (app) => {
     if (!user) return reply.code(202).send({ message: ALERT_MESSAGES.checkInbox });
     return reply.code(201).send({
       alert: presentAlert(alert),
-      message: alert.confirmedAt ? ALERT_MESSAGES.created : ALERT_MESSAGES.checkInbox,
+      message: alert.confirmedAt ? ALERT_MESSAGES.created : ALERT_MESSAGES.waitsForVerification,
     });
   });
 

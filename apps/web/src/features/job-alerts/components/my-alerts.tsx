@@ -42,7 +42,7 @@ export function MyAlerts() {
                       'no email sent yet'
                     )
                   ) : (
-                    <strong>waiting for you to confirm by email</strong>
+                    <strong>starts once your email address is verified</strong>
                   )}
                 </p>
               </div>
