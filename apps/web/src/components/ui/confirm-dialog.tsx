@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { cx } from '@/lib/cx';
+import { Dialog, dialogConfirmClassName } from './dialog';
 import styles from './confirm-dialog.module.css';
 
 type ConfirmDialogProps = {
@@ -20,8 +20,8 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-// A native modal <dialog>: focus trap, inert page behind and Esc come with it. Cancel has
-// focus first, so an Enter pressed straight away never confirms anything.
+// A confirmation on Dialog. Cancel has focus first, so an Enter pressed straight away never
+// confirms anything; Esc is ignored while the action is in flight (it would hide its outcome).
 export function ConfirmDialog({
   open,
   title,
@@ -35,71 +35,41 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
-  // Read when the dialog closes, so the parent can still change its mind until then.
-  const restoreFocus = useEffectEvent(() => {
-    returnFocusRef.current?.focus();
-  });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      // Esc has already closed it natively; Cancel, Confirm and unmounting have not.
-      if (dialog.open) dialog.close();
-      restoreFocus();
-    };
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        // Esc while the action is in flight would hide its outcome.
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        onCancel();
-      }}
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={description}
+      size="sm"
+      tone={danger ? 'danger' : 'primary'}
+      closeButton={false}
+      dismissible={!busy}
+      initialFocusRef={cancelRef}
+      returnFocusRef={returnFocusRef}
+      footer={
+        <>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={onCancel}
+            disabled={busy}
+          >
+            Cancel
+          </button>
+          <Button className={dialogConfirmClassName} onClick={onConfirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      }
     >
-      {open && (
-        <div className={cx(styles.body, danger && styles.danger)}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <p id={textId} className={styles.text}>
-            {description}
-          </p>
-          {errorMessage && (
-            <p className={styles.error} role="alert">
-              {errorMessage}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <button
-              ref={cancelRef}
-              type="button"
-              className={buttonClassName({ variant: 'secondary' })}
-              onClick={onCancel}
-              disabled={busy}
-            >
-              Cancel
-            </button>
-            <Button className={styles.confirm} onClick={onConfirm} disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
-            </Button>
-          </div>
-        </div>
+      {errorMessage && (
+        <p className={styles.error} role="alert">
+          {errorMessage}
+        </p>
       )}
-    </dialog>
+    </Dialog>
   );
 }

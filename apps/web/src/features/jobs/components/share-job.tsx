@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type SVGProps } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { MailIcon } from '@/components/ui/icons';
+import { LinkIcon, MailIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
 import styles from './share-job.module.css';
 
@@ -64,7 +64,7 @@ export function ShareJob({ url, title }: ShareJobProps) {
       </h3>
       <div className={styles.buttons}>
         <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
-          <LinkIcon />
+          <LinkIcon size={18} />
           Copy link
         </Button>
         <a
@@ -101,26 +101,5 @@ export function ShareJob({ url, title }: ShareJobProps) {
             : ''}
       </p>
     </section>
-  );
-}
-
-function LinkIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
-      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
-    </svg>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { HEADLINE_INTERVAL_MS } from '@staffing/shared/constants';
 import { cx } from '@/lib/cx';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
-import { PauseIcon, PlayIcon } from './control-icons';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import styles from './alternating-headline.module.css';
 
 export type HeadlineMessage = { id: string; text: string };

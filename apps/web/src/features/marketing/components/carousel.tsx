@@ -12,7 +12,7 @@ import {
 import { CAROUSEL_INTERVAL_MS } from '@staffing/shared/constants';
 import { cx } from '@/lib/cx';
 import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './control-icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import styles from './carousel.module.css';
 
 // Spec section 9: three slides on wide screens, one at 768 px and below (which includes 480).

@@ -1,0 +1,145 @@
+import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { cx } from '@/lib/cx';
+import styles from './data-table.module.css';
+
+/**
+ * DataTable: a table of records with a caption, optional sortable columns and an empty
+ * state; on narrow screens every row becomes a card of label/value lines.
+ *
+ * Props
+ * - caption: what the table lists (required; captionHidden keeps it for screen readers only).
+ * - columns: { key, header, cell(row), label?, rowHeader?, sortable?, className?,
+ *   stacked? } - `label` is the text beside the value once stacked (defaults to header when
+ *   that is a string); `rowHeader` renders the cell as <th scope="row">; `stacked: 'heading'`
+ *   shows that cell across the card without a label.
+ * - rows, rowKey(row): the records and their React keys.
+ * - rowProps(row): extra attributes for a <tr> (id, className, aria-current).
+ * - sort: { key, direction } of the current order; onSortChange(key, direction) makes every
+ *   column with sortable: true a button in its header cell, with aria-sort on the cell.
+ * - empty: shown instead of the table when rows is empty (an EmptyState, usually).
+ * - stackBelow: 'phone' (default, 480px and below) | 'tablet' (768px and below).
+ * - busy: dims the rows and sets aria-busy while a new page loads.
+ * - align: vertical alignment of cells, 'top' (default) | 'middle'.
+ */
+export type SortDirection = 'ascending' | 'descending';
+
+export type DataTableColumn<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  label?: string;
+  rowHeader?: boolean;
+  sortable?: boolean;
+  className?: string;
+  stacked?: 'row' | 'heading';
+};
+
+export type DataTableProps<Row> = {
+  caption: ReactNode;
+  captionHidden?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
+  sort?: { key: string; direction: SortDirection } | undefined;
+  onSortChange?: (key: string, direction: SortDirection) => void;
+  empty?: ReactNode;
+  stackBelow?: 'phone' | 'tablet';
+  busy?: boolean;
+  align?: 'top' | 'middle';
+  className?: string;
+};
+
+function SortIndicator({ direction }: { direction: SortDirection | undefined }) {
+  return (
+    <span className={styles.sortIndicator} aria-hidden="true">
+      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+    </span>
+  );
+}
+
+export function DataTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  sort,
+  onSortChange,
+  empty,
+  stackBelow = 'phone',
+  busy = false,
+  align = 'top',
+  className,
+}: DataTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  return (
+    <div className={cx(styles.wrap, styles[stackBelow], className)}>
+      <table
+        className={cx(styles.table, align === 'middle' && styles.middle, busy && styles.busy)}
+        aria-busy={busy || undefined}
+      >
+        <caption className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const direction = sort?.key === column.key ? sort.direction : undefined;
+              const sortable = column.sortable && onSortChange;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sortable ? (direction ?? 'none') : undefined}
+                >
+                  {sortable ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => {
+                        onSortChange(
+                          column.key,
+                          direction === 'ascending' ? 'descending' : 'ascending',
+                        );
+                      }}
+                    >
+                      {column.header}
+                      <SortIndicator direction={direction} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                const label =
+                  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+                return (
+                  <Cell
+                    key={column.key}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    data-label={label}
+                    className={cx(
+                      column.stacked === 'heading' && styles.stackedHeading,
+                      column.className,
+                    )}
+                  >
+                    {/* One wrapper: once stacked, each cell is a grid of label and value. */}
+                    <div className={styles.value}>{column.cell(row)}</div>
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

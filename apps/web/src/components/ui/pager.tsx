@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router';
+import { cx } from '@/lib/cx';
+import styles from './pager.module.css';
+
+/**
+ * Pager: Previous / Next (and optionally numbered pages) for a paged list.
+ *
+ * Props
+ * - page, pageCount: where we are (1-based) and how many pages there are. Nothing is
+ *   rendered when there is one page or none (and page is 1).
+ * - label: the navigation landmark's name ("Pages of users").
+ * - toPage: page -> URL; the controls are then links, so every page has its own address.
+ * - onPageChange: page -> void; the controls are then buttons (pages kept in state).
+ *   Give one of the two.
+ * - onNavigate: called after a link was followed (to move focus to the list's heading).
+ * - numbered: show page links "1 … 4 5 6 … 12" between Previous and Next (links only).
+ * - summary: text at the start of the row ("Showing 21–40 of 87 applications"); the
+ *   controls then sit at the end instead of centred.
+ * - position: 'text' (default) shows "Page 2 of 5" between the controls; 'short' shows
+ *   "2 / 5" hidden from screen readers (the summary says it); 'none' shows nothing.
+ */
+export type PagerProps = {
+  page: number;
+  pageCount: number;
+  label: string;
+  toPage?: (page: number) => To;
+  onPageChange?: (page: number) => void;
+  onNavigate?: () => void;
+  numbered?: boolean;
+  summary?: ReactNode;
+  position?: 'text' | 'short' | 'none';
+  className?: string;
+};
+
+// 1 … 4 5 6 … 12: the first and last page, the current one and its neighbours.
+export function visiblePages(page: number, totalPages: number): (number | 'gap')[] {
+  const pages = new Set([1, totalPages, page - 1, page, page + 1]);
+  const sorted = [...pages].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const result: (number | 'gap')[] = [];
+  for (const n of sorted) {
+    const previous = result.at(-1);
+    if (typeof previous === 'number' && n - previous === 2) result.push(previous + 1);
+    else if (typeof previous === 'number' && n - previous > 2) result.push('gap');
+    result.push(n);
+  }
+  return result;
+}
+
+export function Pager({
+  page,
+  pageCount,
+  label,
+  toPage,
+  onPageChange,
+  onNavigate,
+  numbered = false,
+  summary,
+  position = numbered ? 'none' : 'text',
+  className,
+}: PagerProps) {
+  if (pageCount <= 1 && page <= 1) return null;
+
+  function step(target: number, enabled: boolean, children: ReactNode, rel: 'prev' | 'next') {
+    if (!enabled) {
+      return (
+        <span className={cx(styles.control, styles.disabled)} aria-disabled="true">
+          {children}
+        </span>
+      );
+    }
+    if (toPage) {
+      return (
+        <Link to={toPage(target)} className={styles.control} rel={rel} onClick={onNavigate}>
+          {children}
+        </Link>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={styles.control}
+        onClick={() => {
+          onPageChange?.(target);
+        }}
+      >
+        {children}
+      </button>
+    );
+  }
+
+  return (
+    <nav
+      className={cx(styles.pager, summary !== undefined && styles.withSummary, className)}
+      aria-label={label}
+    >
+      {summary !== undefined && <p className={styles.summary}>{summary}</p>}
+      <div className={cx(styles.controls, numbered && styles.numbered)}>
+        {step(
+          Math.min(page - 1, pageCount),
+          page > 1,
+          <>
+            <span aria-hidden="true">←</span> Previous
+          </>,
+          'prev',
+        )}
+        {numbered && toPage && (
+          <ol className={styles.pages}>
+            {visiblePages(page, pageCount).map((entry, index) =>
+              entry === 'gap' ? (
+                <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={entry}>
+                  <Link
+                    to={toPage(entry)}
+                    className={cx(styles.control, entry === page && styles.current)}
+                    aria-current={entry === page ? 'page' : undefined}
+                    aria-label={`Page ${entry}`}
+                    onClick={onNavigate}
+                  >
+                    {entry}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ol>
+        )}
+        {position === 'text' && (
+          <span className={styles.position}>
+            Page {page} of {pageCount}
+          </span>
+        )}
+        {position === 'short' && (
+          <span className={styles.position} aria-hidden="true">
+            {page} / {pageCount}
+          </span>
+        )}
+        {step(
+          page + 1,
+          page < pageCount,
+          <>
+            Next <span aria-hidden="true">→</span>
+          </>,
+          'next',
+        )}
+      </div>
+    </nav>
+  );
+}
