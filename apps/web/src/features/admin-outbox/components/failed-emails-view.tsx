@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { AdminFailedEmail } from '@staffing/shared/outbox-schemas';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { Badge } from '@/components/ui/status-tag';
 import { FAILED_EMAILS_PAGE_SIZE, useFailedEmails } from '../api/get-failed-emails';
 import { useResolveFailedEmail, type FailedEmailAction } from '../api/resolve-failed-email';
 import styles from './failed-emails-view.module.css';
@@ -39,12 +43,15 @@ export function FailedEmailsView() {
   if (isPending) return <p role="status">Loading failed emails…</p>;
   if (isError) {
     return (
-      <p role="alert" className={styles.error}>
-        The failed emails could not be loaded.{' '}
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
+      <EmptyState
+        tone="error"
+        title="The failed emails could not be loaded."
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
     );
   }
   const totalPages = Math.max(1, Math.ceil(data.total / FAILED_EMAILS_PAGE_SIZE));
@@ -59,10 +66,9 @@ export function FailedEmailsView() {
         </p>
       )}
       {data.emails.length === 0 ? (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>No failed emails</h2>
-          <p>Every email was delivered or is still being retried. Nothing needs you here.</p>
-        </div>
+        <EmptyState title="No failed emails">
+          Every email was delivered or is still being retried. Nothing needs you here.
+        </EmptyState>
       ) : (
         <>
           <p className={styles.count}>
@@ -70,12 +76,13 @@ export function FailedEmailsView() {
           </p>
           <ul className={styles.list} aria-label="Failed emails">
             {data.emails.map((email) => (
-              <li key={email._id} className={styles.item}>
+              <Card as="li" key={email._id} className={styles.item}>
                 <div className={styles.main}>
                   <h2 className={styles.subject}>{email.subject}</h2>
                   <p className={styles.meta}>
                     To <span className={styles.to}>{email.to}</span> · queued{' '}
-                    <RelativeTime iso={email.createdAt} /> · {email.attempts} attempts
+                    <RelativeTime iso={email.createdAt} />{' '}
+                    <Badge tone="danger">{email.attempts} attempts</Badge>
                   </p>
                   <p className={styles.lastError}>
                     <span className={styles.label}>Last error</span>
@@ -105,17 +112,16 @@ export function FailedEmailsView() {
                     Discard
                   </Button>
                 </div>
-              </li>
+              </Card>
             ))}
           </ul>
           {totalPages > 1 && (
-            <nav className={styles.pager} aria-label="Failed emails pages">
-              {page > 1 && <Link to={`?page=${page - 1}`}>Previous page</Link>}
-              <span>
-                Page {page} of {totalPages}
-              </span>
-              {page < totalPages && <Link to={`?page=${page + 1}`}>Next page</Link>}
-            </nav>
+            <Pager
+              page={page}
+              pageCount={totalPages}
+              label="Failed emails pages"
+              toPage={(target) => ({ search: target > 1 ? `?page=${target}` : '' })}
+            />
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ALERT_MESSAGES } from '@staffing/shared/alert-schemas';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useConfirmAlert } from '../api/confirm-alert';
 import { useUnsubscribeAlert, useUnsubscribeDetails } from '../api/unsubscribe-alert';
 import styles from './alert-link-views.module.css';
@@ -14,16 +15,16 @@ export function ConfirmAlertView({ token }: { token: string }) {
   if (!token) return <p role="alert">{ALERT_MESSAGES.confirmLinkInvalid}</p>;
   if (confirm.isSuccess) {
     return (
-      <div className={styles.card}>
+      <Card padding="lg" className={styles.card}>
         <p role="status" className={styles.success}>
           {confirm.data.message}
         </p>
         <Link to="/find-job">Back to Find a Job</Link>
-      </div>
+      </Card>
     );
   }
   return (
-    <div className={styles.card}>
+    <Card padding="lg" className={styles.card}>
       <p>Press the button to start your job alert.</p>
       <Button
         disabled={confirm.isPending}
@@ -38,7 +39,7 @@ export function ConfirmAlertView({ token }: { token: string }) {
           {confirm.error.message}
         </p>
       )}
-    </div>
+    </Card>
   );
 }
 
@@ -48,26 +49,26 @@ export function UnsubscribeView({ token }: { token: string }) {
   const [done, setDone] = useState('');
   if (!token || details.isError) {
     return (
-      <div className={styles.card}>
+      <Card padding="lg" className={styles.card}>
         <p role="alert" className={styles.error}>
           {ALERT_MESSAGES.unsubscribeLinkInvalid}
         </p>
-      </div>
+      </Card>
     );
   }
   if (details.isPending) return <p role="status">Loading…</p>;
   if (done || details.data.unsubscribed) {
     return (
-      <div className={styles.card}>
+      <Card padding="lg" className={styles.card}>
         <p role="status" className={styles.success}>
           {done || ALERT_MESSAGES.unsubscribed}
         </p>
         <Link to="/find-job">Back to Find a Job</Link>
-      </div>
+      </Card>
     );
   }
   return (
-    <div className={styles.card}>
+    <Card padding="lg" className={styles.card}>
       <p>
         Stop the {details.data.frequency} job alert for <strong>{details.data.description}</strong>?
       </p>
@@ -88,6 +89,6 @@ export function UnsubscribeView({ token }: { token: string }) {
           {unsubscribe.error.message}
         </p>
       )}
-    </div>
+    </Card>
   );
 }

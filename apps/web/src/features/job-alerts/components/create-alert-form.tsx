@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AlertFrequency } from '@staffing/shared/alert-schemas';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { useCreateAlert } from '../api/create-alert';
 import styles from './create-alert-form.module.css';
 
@@ -20,7 +22,6 @@ export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
   const [done, setDone] = useState('');
   const create = useCreateAlert();
   const formId = useId();
-  const emailId = useId();
   const errorId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
 
@@ -64,69 +65,70 @@ export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
         </p>
       </div>
       {open && (
-        <form
+        <Card
+          as="section"
+          padding="sm"
+          className={styles.card}
+          aria-label="New job alert"
           id={formId}
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          noValidate
         >
-          <fieldset className={styles.frequency}>
-            <legend className={styles.legend}>How often?</legend>
-            {(['daily', 'weekly'] as const).map((value) => (
-              <label key={value} className={styles.choice}>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+            noValidate
+          >
+            <fieldset className={styles.frequency}>
+              <legend className={styles.legend}>How often?</legend>
+              {(['daily', 'weekly'] as const).map((value) => (
+                <label key={value} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="frequency"
+                    value={value}
+                    checked={frequency === value}
+                    onChange={() => {
+                      setFrequency(value);
+                    }}
+                  />
+                  {value === 'daily' ? 'Daily' : 'Weekly'}
+                </label>
+              ))}
+            </fieldset>
+            {!signedIn && (
+              <Field
+                label="Your email"
+                required
+                hint="We send one email to confirm the address first. Every alert email has an unsubscribe link."
+                invalid={create.isError}
+                describedBy={errorId}
+              >
                 <input
-                  type="radio"
-                  name="frequency"
-                  value={value}
-                  checked={frequency === value}
-                  onChange={() => {
-                    setFrequency(value);
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  spellCheck={false}
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
                   }}
                 />
-                {value === 'daily' ? 'Daily' : 'Weekly'}
-              </label>
-            ))}
-          </fieldset>
-          {!signedIn && (
-            <div className={styles.field}>
-              <label htmlFor={emailId} className={styles.legend}>
-                Your email
-              </label>
-              <input
-                id={emailId}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                required
-                className={styles.input}
-                value={email}
-                aria-invalid={create.isError || undefined}
-                aria-describedby={create.isError ? errorId : undefined}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                }}
-              />
+              </Field>
+            )}
+            {create.isError && (
+              <p id={errorId} role="alert" className={styles.error}>
+                {create.error.message}
+              </p>
+            )}
+            <div>
+              <Button type="submit" size="sm" disabled={create.isPending}>
+                {create.isPending ? 'Saving…' : 'Create alert'}
+              </Button>
             </div>
-          )}
-          <Button type="submit" size="sm" disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : 'Create alert'}
-          </Button>
-          {create.isError && (
-            <p id={errorId} role="alert" className={styles.error}>
-              {create.error.message}
-            </p>
-          )}
-          {!signedIn && (
-            <p className={styles.hint}>
-              We will send one email to confirm the address first. Every alert email has an
-              unsubscribe link.
-            </p>
-          )}
-        </form>
+          </form>
+        </Card>
       )}
     </div>
   );

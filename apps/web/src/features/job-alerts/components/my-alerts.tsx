@@ -1,32 +1,44 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SectionHeader } from '@/components/ui/section';
+import { StatusTag } from '@/components/ui/status-tag';
 import { useAlerts } from '../api/get-alerts';
 import { useDeleteAlert } from '../api/delete-alert';
 import styles from './my-alerts.module.css';
 
-// The profile's list of job alerts: what each one searches for, how often, and a way to stop it.
+// The account's job alerts: what each one searches for, how often, and a way to stop it.
 export function MyAlerts() {
-  const { data, isPending, isError } = useAlerts();
+  const { data, isPending, isError, refetch } = useAlerts();
   const remove = useDeleteAlert();
   return (
     <section className={styles.section} aria-labelledby="my-alerts-title">
-      <h2 id="my-alerts-title" className={styles.title}>
-        Your job alerts
-      </h2>
+      <SectionHeader titleId="my-alerts-title" title="Your job alerts" />
       {isPending ? (
         <p role="status">Loading your job alerts…</p>
       ) : isError ? (
-        <p role="alert">Your job alerts could not be loaded.</p>
+        <EmptyState
+          tone="error"
+          title="Your job alerts could not be loaded."
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : data.length === 0 ? (
-        <p className={styles.empty}>
-          No job alerts yet. Search on <Link to="/find-job">Find a Job</Link> and choose “Email me
-          jobs like these”.
-        </p>
+        <EmptyState
+          title="No job alerts yet."
+          action={<Link to="/find-job">Search on Find a Job</Link>}
+        >
+          Search for jobs, then choose “Email me jobs like these” to get new matches by email.
+        </EmptyState>
       ) : (
         <ul className={styles.list}>
           {data.map((alert) => (
-            <li key={alert._id} className={styles.item}>
-              <div>
+            <Card as="li" padding="sm" key={alert._id} className={styles.item}>
+              <div className={styles.main}>
                 <Link
                   to={`/find-job?${new URLSearchParams(alert.search).toString()}`}
                   className={styles.search}
@@ -34,15 +46,17 @@ export function MyAlerts() {
                   {alert.description}
                 </Link>
                 <p className={styles.meta}>
-                  {alert.frequency === 'daily' ? 'Daily' : 'Weekly'} ·{' '}
+                  <StatusTag tone="accent">{alert.frequency}</StatusTag>{' '}
                   {alert.confirmed ? (
                     alert.lastSentAt ? (
-                      `last sent ${alert.lastSentAt.slice(0, 10)}`
+                      `Last sent ${alert.lastSentAt.slice(0, 10)}`
                     ) : (
-                      'no email sent yet'
+                      'No email sent yet'
                     )
                   ) : (
-                    <strong>starts once your email address is verified</strong>
+                    <StatusTag tone="strong" caps={false}>
+                      Starts once your email address is verified
+                    </StatusTag>
                   )}
                 </p>
               </div>
@@ -57,7 +71,7 @@ export function MyAlerts() {
               >
                 Delete
               </Button>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
