@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_KINDS } from './constants.ts';
+import { jobSchema } from './job-schemas.ts';
 
 // A job seeker's own corner of the site (issue 14): email verification, my applications,
 // saved jobs and my data. The texts live here so the API and the web app say the same thing.
@@ -9,9 +10,10 @@ export const ACCOUNT_MESSAGES = {
   verificationLinkInvalid: 'This confirmation link is invalid or has expired.',
   alreadyVerified: 'Your email address is already confirmed.',
   verificationSent: (email: string) => `We have sent a new confirmation link to ${email}.`,
-  jobNotFound: 'Job not found',
+  jobNotSaved: 'This job is not in your saved jobs.',
   accountDeleted: 'Your account has been deleted.',
   wrongPassword: 'The password is not correct.',
+  lastAdmin: 'The last administrator cannot delete their account.',
 } as const;
 
 export const verifyEmailSchema = z.object({
@@ -63,3 +65,18 @@ export const myApplicationSchema = z.object({
   status: applicationStatusSchema,
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+export const savedJobSchema = z.object({
+  savedAt: z.string(),
+  // False once the job is filled, closed or past its closing date.
+  open: z.boolean(),
+  job: jobSchema,
+});
+export type SavedJob = z.infer<typeof savedJobSchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'Enter your password to confirm' })
+    .min(1, 'Enter your password to confirm')
+    .max(1024),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_KINDS, CONTACT_COUNTRIES, CONTACT_PURPOSES } from './constants.ts';
+import { APPLICATION_STATUSES, applicationStatusSchema } from './account-schemas.ts';
 import { emailSchema, personNameSchema } from './user-schemas.ts';
 
 // The honeypot: a field people never see. Anything in it marks the sender as a bot.
@@ -48,7 +49,9 @@ export const adminApplicationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  resume: z.object({ name: z.string(), size: z.number() }),
+  // Null once the applicant deleted their account.
+  resume: z.object({ name: z.string(), size: z.number() }).nullable(),
+  status: applicationStatusSchema,
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
@@ -66,9 +69,57 @@ export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 export const adminApplicationsQuerySchema = z.object({
   jobId: z.string().trim().max(100).optional(),
   kind: applicationKindSchema.optional(),
+  status: applicationStatusSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+// --- Hiring pipeline (issue 14, item 5) ---
+
+export const applicationStatusCountsSchema = z.object(
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number()])) as Record<
+    (typeof APPLICATION_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+export type ApplicationStatusCounts = z.infer<typeof applicationStatusCountsSchema>;
+
+export const APPLICATION_NOTE_MAX_LENGTH = 2000;
+
+export const adminApplicationChangeSchema = z
+  .object({
+    status: applicationStatusSchema.optional(),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(
+        APPLICATION_NOTE_MAX_LENGTH,
+        `Note must be at most ${APPLICATION_NOTE_MAX_LENGTH} characters`,
+      )
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    // Only with status 'not-selected': a courteous email to the applicant. Off unless asked.
+    notifyApplicant: z.boolean({ error: 'notifyApplicant must be true or false' }).optional(),
+  })
+  .refine((change) => change.status !== undefined || change.note !== undefined, {
+    error: 'Say what to change: a status or a note.',
+  });
+export type AdminApplicationChange = z.input<typeof adminApplicationChangeSchema>;
+
+export const applicationEventSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  actorName: z.string(),
+  fromStatus: applicationStatusSchema.nullable(),
+  toStatus: applicationStatusSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+export const adminApplicationDetailSchema = adminApplicationSchema.extend({
+  history: z.array(applicationEventSchema),
+});
+export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 
 // --- Admin: users, activity, stats (issue 8) ---
 

@@ -7,6 +7,8 @@ import { migration as jobsSearch } from './migrations/20261121-0002-jobs-search.
 import { migration as openJobsIndexes } from './migrations/20261121-0003-open-jobs-indexes.ts';
 import { migration as openJobCounts } from './migrations/20261121-0004-open-job-counts.ts';
 import { migration as emailVerification } from './migrations/20261122-0010-email-verification.ts';
+import { migration as savedJobs } from './migrations/20261122-0011-saved-jobs.ts';
+import { migration as applicationPipeline } from './migrations/20261122-0012-application-pipeline.ts';
 import { migration as emailOutboxHeaders } from './migrations/20261122-0020-email-outbox-headers.ts';
 import { migration as jobAlerts } from './migrations/20261122-0021-job-alerts.ts';
 import type { Database } from './schema.ts';
@@ -19,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121-0003-open-jobs-indexes': openJobsIndexes,
   '20261121-0004-open-job-counts': openJobCounts,
   '20261122-0010-email-verification': emailVerification,
+  '20261122-0011-saved-jobs': savedJobs,
+  '20261122-0012-application-pipeline': applicationPipeline,
   '20261122-0020-email-outbox-headers': emailOutboxHeaders,
   '20261122-0021-job-alerts': jobAlerts,
 };

@@ -90,7 +90,26 @@ export interface ApplicationsTable {
   last_name: string;
   email: string;
   user_id: string | null;
-  resume_id: string;
+  // Null once the applicant deleted their account (the resume goes with it).
+  resume_id: string | null;
+  status: ColumnType<string, string | undefined, string>;
+}
+
+export interface ApplicationEventsTable {
+  id: string;
+  application_id: string;
+  created_at: Timestamp;
+  actor_user_id: string | null;
+  actor_name: string;
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+}
+
+export interface SavedJobsTable {
+  user_id: string;
+  job_id: string;
+  created_at: Timestamp;
 }
 
 export interface ContactMessagesTable {
@@ -163,6 +182,8 @@ export interface Database {
   jobs: JobsTable;
   job_open_counts: JobOpenCountsTable;
   applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  saved_jobs: SavedJobsTable;
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
   activity_log: ActivityLogTable;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@staffing/shared/account-schemas';
 import type { ApplicationKind } from '@staffing/shared/constants';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -14,14 +15,24 @@ export type ApplicationRecord = {
   lastName: string;
   email: string;
   userId: string | null;
-  resumeId: string;
-  resumeName: string;
-  resumeSize: number;
+  // Null once the applicant deleted their account.
+  resumeId: string | null;
+  resumeName: string | null;
+  resumeSize: number | null;
+  status: ApplicationStatus;
 };
+
+const toStatus = (value: string): ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value)
+    ? (value as ApplicationStatus)
+    : 'new';
 
 export async function insertApplication(
   db: Kysely<Database>,
-  input: Omit<ApplicationRecord, 'id' | 'createdAt' | 'resumeName' | 'resumeSize'>,
+  input: Omit<
+    ApplicationRecord,
+    'id' | 'createdAt' | 'resumeName' | 'resumeSize' | 'status' | 'resumeId'
+  > & { resumeId: string },
 ): Promise<string> {
   const id = newId();
   await db
@@ -42,13 +53,72 @@ export async function insertApplication(
   return id;
 }
 
-export type ApplicationFilters = { jobId?: string | undefined; kind?: ApplicationKind | undefined };
+export type ApplicationFilters = {
+  jobId?: string | undefined;
+  kind?: ApplicationKind | undefined;
+  status?: ApplicationStatus | undefined;
+};
 
 function filtered(db: Kysely<Database>, filters: ApplicationFilters) {
   let query = db.selectFrom('applications');
   if (filters.jobId) query = query.where('applications.job_id', '=', filters.jobId);
   if (filters.kind) query = query.where('applications.kind', '=', filters.kind);
+  if (filters.status) query = query.where('applications.status', '=', filters.status);
   return query;
+}
+
+function selectRecords(db: Kysely<Database>, filters: ApplicationFilters) {
+  return filtered(db, filters)
+    .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
+    .select([
+      'applications.id',
+      'applications.created_at',
+      'applications.kind',
+      'applications.job_id',
+      'applications.job_title',
+      'applications.first_name',
+      'applications.last_name',
+      'applications.email',
+      'applications.user_id',
+      'applications.resume_id',
+      'applications.status',
+      'resumes.file_name',
+      'resumes.size_bytes',
+    ]);
+}
+
+type RecordRow = {
+  id: string;
+  created_at: string;
+  kind: string;
+  job_id: string | null;
+  job_title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_id: string | null;
+  resume_id: string | null;
+  status: string;
+  file_name: string | null;
+  size_bytes: number | null;
+};
+
+function toRecord(row: RecordRow): ApplicationRecord {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind as ApplicationKind,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    userId: row.user_id,
+    resumeId: row.resume_id,
+    resumeName: row.file_name,
+    resumeSize: row.size_bytes,
+    status: toStatus(row.status),
+  };
 }
 
 // Newest first; the resume's bytes stay in the database, only its name and size are listed.
@@ -57,22 +127,7 @@ export async function listApplications(
   options: ApplicationFilters & { limit: number; offset: number },
 ): Promise<{ applications: ApplicationRecord[]; total: number }> {
   const [rows, total] = await Promise.all([
-    filtered(db, options)
-      .innerJoin('resumes', 'resumes.id', 'applications.resume_id')
-      .select([
-        'applications.id',
-        'applications.created_at',
-        'applications.kind',
-        'applications.job_id',
-        'applications.job_title',
-        'applications.first_name',
-        'applications.last_name',
-        'applications.email',
-        'applications.user_id',
-        'applications.resume_id',
-        'resumes.file_name',
-        'resumes.size_bytes',
-      ])
+    selectRecords(db, options)
       .orderBy('applications.created_at', 'desc')
       .orderBy('applications.id', 'desc')
       .limit(options.limit)
@@ -82,22 +137,208 @@ export async function listApplications(
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
+  return { total: total.count, applications: rows.map(toRecord) };
+}
+
+export async function findApplication(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ApplicationRecord | undefined> {
+  const row = await selectRecords(db, {}).where('applications.id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+// How many applications sit in each status, for the same job/kind filter the list uses.
+export async function countApplicationsByStatus(
+  db: Kysely<Database>,
+  filters: Omit<ApplicationFilters, 'status'>,
+): Promise<Record<ApplicationStatus, number>> {
+  const rows = await filtered(db, filters)
+    .select(['applications.status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('applications.status')
+    .execute();
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const row of rows) counts[toStatus(row.status)] += row.count;
+  return counts;
+}
+
+export type ApplicationEvent = {
+  id: string;
+  createdAt: string;
+  actorName: string;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus | null;
+  note: string | null;
+};
+
+// Moves the application only if it is still in the status the caller saw, so two
+// recruiters changing it at once do not overwrite each other unseen; the history row is
+// written in the same transaction by the caller.
+export async function changeApplication(
+  db: Kysely<Database>,
+  input: {
+    id: string;
+    fromStatus: ApplicationStatus;
+    toStatus?: ApplicationStatus | undefined;
+    note?: string | undefined;
+    actorUserId: string;
+    actorName: string;
+  },
+): Promise<boolean> {
+  if (input.toStatus && input.toStatus !== input.fromStatus) {
+    const result = await db
+      .updateTable('applications')
+      .set({ status: input.toStatus })
+      .where('id', '=', input.id)
+      .where('status', '=', input.fromStatus)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+  }
+  const moved = input.toStatus !== undefined && input.toStatus !== input.fromStatus;
+  await db
+    .insertInto('application_events')
+    .values({
+      id: newId(),
+      application_id: input.id,
+      created_at: nowIso(),
+      actor_user_id: input.actorUserId,
+      actor_name: input.actorName,
+      from_status: moved ? input.fromStatus : null,
+      to_status: moved ? (input.toStatus ?? null) : null,
+      note: input.note ?? null,
+    })
+    .execute();
+  return true;
+}
+
+export async function listApplicationEvents(
+  db: Kysely<Database>,
+  applicationId: string,
+): Promise<ApplicationEvent[]> {
+  const rows = await db
+    .selectFrom('application_events')
+    .select(['id', 'created_at', 'actor_name', 'from_status', 'to_status', 'note'])
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    actorName: row.actor_name,
+    fromStatus: row.from_status === null ? null : toStatus(row.from_status),
+    toStatus: row.to_status === null ? null : toStatus(row.to_status),
+    note: row.note,
+  }));
+}
+
+export type OwnApplicationRecord = {
+  id: string;
+  createdAt: string;
+  kind: ApplicationKind;
+  jobId: string | null;
+  jobTitle: string;
+  jobOpen: boolean;
+  resumeName: string | null;
+  status: ApplicationStatus;
+};
+
+// Everything one account applied to, newest first, with whether the job still takes
+// applications (so the page links only to jobs that can still be seen).
+export async function listApplicationsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<OwnApplicationRecord[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
+    .leftJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select([
+      'applications.id',
+      'applications.created_at',
+      'applications.kind',
+      'applications.job_id',
+      'applications.job_title',
+      'applications.status',
+      'resumes.file_name',
+      'jobs.status as job_status',
+      'jobs.valid_through',
+    ])
+    .where('applications.user_id', '=', userId)
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.id', 'desc')
+    .execute();
+  const now = nowIso();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind as ApplicationKind,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    jobOpen: row.job_status === 'open' && (row.valid_through === null || row.valid_through > now),
+    resumeName: row.file_name,
+    status: toStatus(row.status),
+  }));
+}
+
+// The resumes an account's applications carry, for its data export.
+export async function listApplicationResumeIdsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ applicationId: string; resumeId: string }[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['id', 'resume_id'])
+    .where('user_id', '=', userId)
+    .where('resume_id', 'is not', null)
+    .orderBy('created_at')
+    .execute();
+  return rows.flatMap((row) =>
+    row.resume_id ? [{ applicationId: row.id, resumeId: row.resume_id }] : [],
+  );
+}
+
+// Staff keep the count and the pipeline, not the person: names, address, link to the
+// account and the resume go; private notes (which may describe the person) go too.
+// Returns the resume ids that are no longer referenced, for the caller to delete.
+export async function anonymiseApplicationsOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ applicationIds: string[]; resumeIds: string[] }> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['id', 'resume_id'])
+    .where('user_id', '=', userId)
+    .execute();
+  const applicationIds = rows.map((row) => row.id);
+  if (applicationIds.length === 0) return { applicationIds, resumeIds: [] };
+  await db
+    .updateTable('applications')
+    .set({
+      first_name: 'Deleted',
+      last_name: 'account',
+      email: '',
+      user_id: null,
+      resume_id: null,
+    })
+    .where('id', 'in', applicationIds)
+    .execute();
+  await db
+    .updateTable('application_events')
+    .set({ note: null })
+    .where('application_id', 'in', applicationIds)
+    .execute();
+  await db
+    .deleteFrom('application_events')
+    .where('application_id', 'in', applicationIds)
+    .where('to_status', 'is', null)
+    .execute();
   return {
-    total: total.count,
-    applications: rows.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      kind: row.kind as ApplicationKind,
-      jobId: row.job_id,
-      jobTitle: row.job_title,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      userId: row.user_id,
-      resumeId: row.resume_id,
-      resumeName: row.file_name,
-      resumeSize: row.size_bytes,
-    })),
+    applicationIds,
+    resumeIds: rows.flatMap((row) => (row.resume_id ? [row.resume_id] : [])),
   };
 }
 
@@ -110,7 +351,7 @@ export async function findApplicationResumeId(
     .select('resume_id')
     .where('id', '=', applicationId)
     .executeTakeFirst();
-  return row?.resume_id;
+  return row?.resume_id ?? undefined;
 }
 
 export async function countApplications(db: Kysely<Database>): Promise<number> {

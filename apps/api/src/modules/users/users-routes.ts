@@ -24,6 +24,9 @@ import { deleteUserSessions } from '../auth/sessions-repository.ts';
 import { sendResume } from '../resumes/send-resume.ts';
 import { readResumeForm } from '../resumes/resume-upload.ts';
 import { deleteResume, findResume, insertResume } from '../resumes/resumes-repository.ts';
+import { myApplicationsRoutes } from '../applications/my-applications-routes.ts';
+import { myDataRoutes } from '../my-data/my-data-routes.ts';
+import { savedJobsRoutes } from '../saved-jobs/saved-jobs-routes.ts';
 import { emailVerificationRoutes } from './email-verification-routes.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing.ts';
 import { presentUser } from './user-presenter.ts';
@@ -56,7 +59,11 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     rateLimit: { max: limits.formsPerIp, timeWindow: limits.formsWindowMs },
   };
 
+  // Issue 14: the job seeker's own corner (each module keeps its routes).
   await app.register(emailVerificationRoutes);
+  await app.register(myApplicationsRoutes);
+  await app.register(savedJobsRoutes, { prefix: '/saved-jobs' });
+  await app.register(myDataRoutes);
 
   app.post('/signup', { config: formLimit }, async (request, reply) => {
     const form = await readResumeForm(request);

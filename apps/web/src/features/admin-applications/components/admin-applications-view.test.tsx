@@ -35,6 +35,7 @@ const applications: AdminApplication[] = [
     lastName: 'Seller',
     email: 'sam@example.com',
     resume: { name: 'sam-resume.pdf', size: 20_480 },
+    status: 'new',
   },
   {
     _id: 'a2',
@@ -46,6 +47,7 @@ const applications: AdminApplication[] = [
     lastName: 'Nurse',
     email: 'nora@example.com',
     resume: { name: 'nora.docx', size: 2_000_000 },
+    status: 'new',
   },
 ];
 

@@ -5,6 +5,8 @@ import { formatDateTime, formatFileSize } from '../utils/format';
 import styles from './admin-lists.module.css';
 
 function ResumeLink({ application }: { application: AdminApplication }) {
+  // Gone with the applicant's account.
+  if (!application.resume) return <span className={styles.kind}>Removed</span>;
   const { name, size } = application.resume;
   const href = applicationResumeUrl(application._id);
   const label = (

@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { logActivity } from '../activity/activity-repository.ts';
+import {
+  anonymiseApplicationsOf,
+  listApplicationResumeIdsOfUser,
+  listApplicationsOfUser,
+} from '../applications/applications-repository.ts';
+import { presentMyApplication } from '../applications/my-applications-routes.ts';
+import { presentJob } from '../jobs/job-presenter.ts';
+import { isJobOpen } from '../jobs/jobs-repository.ts';
+import { findResume } from '../resumes/resumes-repository.ts';
+import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
+import type { UserRecord } from '../users/users-repository.ts';
+
+// The right of access and the right to erasure (issue 14, item 7) in one place. Each
+// feature that keeps personal data adds one entry to EXPORT_SECTIONS and, if it stores
+// rows of its own, one step to ERASURE_STEPS; the routes do not change.
+
+export type ExportFile = { path: string; content: Uint8Array };
+export type ExportSection = {
+  // The key of this section in my-data.json.
+  key: string;
+  collect: (
+    db: Kysely<Database>,
+    user: UserRecord,
+  ) => Promise<{ data: unknown; files?: ExportFile[] }>;
+};
+
+// A resume's file name as it was uploaded, made safe as a path inside the archive.
+function archiveName(fileName: string): string {
+  return fileName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(-120) || 'resume';
+}
+
+export const EXPORT_SECTIONS: ExportSection[] = [
+  {
+    key: 'account',
+    async collect(db, user) {
+      const resume = user.resumeId ? await findResume(db, user.resumeId) : undefined;
+      return {
+        data: {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          emailVerifiedAt: user.emailVerifiedAt,
+          role: user.role,
+          createdAt: user.createdAt,
+          lastLoginAt: user.lastLoginAt,
+          resume: resume ? `resumes/profile/${archiveName(resume.fileName)}` : null,
+        },
+        files: resume
+          ? [{ path: `resumes/profile/${archiveName(resume.fileName)}`, content: resume.content }]
+          : [],
+      };
+    },
+  },
+  {
+    key: 'applications',
+    async collect(db, user) {
+      const [applications, resumeIds] = await Promise.all([
+        listApplicationsOfUser(db, user.id),
+        listApplicationResumeIdsOfUser(db, user.id),
+      ]);
+      const files: ExportFile[] = [];
+      const resumePaths = new Map<string, string>();
+      for (const { applicationId, resumeId } of resumeIds) {
+        const resume = await findResume(db, resumeId);
+        if (!resume) continue;
+        const path = `resumes/applications/${applicationId}/${archiveName(resume.fileName)}`;
+        resumePaths.set(applicationId, path);
+        files.push({ path, content: resume.content });
+      }
+      return {
+        data: applications.map((application) => ({
+          ...presentMyApplication(application),
+          resumeFile: resumePaths.get(application.id) ?? null,
+        })),
+        files,
+      };
+    },
+  },
+  {
+    key: 'savedJobs',
+    async collect(db, user) {
+      const saved = await listSavedJobs(db, user.id);
+      return {
+        data: saved.map((entry) => ({
+          savedAt: entry.savedAt,
+          open: isJobOpen(entry.job),
+          job: presentJob(entry.job),
+        })),
+      };
+    },
+  },
+];
+
+export type ErasureStep = (db: Kysely<Database>, user: UserRecord) => Promise<void>;
+
+// Run in order, in one transaction, before the account row itself goes. Sessions and
+// one-time tokens go with the account row (foreign keys cascade on both databases).
+export const ERASURE_STEPS: ErasureStep[] = [
+  async (db, user) => {
+    const { applicationIds, resumeIds } = await anonymiseApplicationsOf(db, user.id);
+    // The activity log named the applicant in these entries; it keeps that they happened.
+    if (applicationIds.length > 0) {
+      await db
+        .updateTable('activity_log')
+        .set({ summary: 'An application from an account that was deleted' })
+        .where('subject_type', '=', 'application')
+        .where('subject_id', 'in', applicationIds)
+        .execute();
+    }
+    await deleteResumes(db, resumeIds);
+  },
+  async (db, user) => {
+    await deleteSavedJobsOf(db, user.id);
+  },
+  async (db, user) => {
+    await db
+      .updateTable('activity_log')
+      .set({ summary: 'An account that was deleted' })
+      .where('subject_type', '=', 'user')
+      .where('subject_id', '=', user.id)
+      .execute();
+    // Mail to the person that is still waiting or kept as sent carries their name.
+    await db.deleteFrom('email_outbox').where('to_address', '=', user.email).execute();
+  },
+];
+
+// Queued mail that would have attached one of these resumes goes without it.
+async function deleteResumes(db: Kysely<Database>, resumeIds: string[]): Promise<void> {
+  if (resumeIds.length === 0) return;
+  await db
+    .updateTable('email_outbox')
+    .set({ attachment_resume_id: null })
+    .where('attachment_resume_id', 'in', resumeIds)
+    .execute();
+  await db.deleteFrom('resumes').where('id', 'in', resumeIds).execute();
+}
+
+export async function eraseAccount(db: Kysely<Database>, user: UserRecord): Promise<void> {
+  for (const step of ERASURE_STEPS) await step(db, user);
+  const ownResumes = await db
+    .selectFrom('resumes')
+    .select('id')
+    .where('owner_user_id', '=', user.id)
+    .execute();
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+  await deleteResumes(db, [
+    ...new Set([...ownResumes.map((row) => row.id), ...(user.resumeId ? [user.resumeId] : [])]),
+  ]);
+  await logActivity(db, {
+    actorUserId: null,
+    action: 'user.deleted_account',
+    subjectType: 'user',
+    subjectId: null,
+    summary: 'Someone deleted their account; their applications were anonymised',
+  });
+}
