@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database.t
 import { loggedInClient } from './helpers/users.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { markEmailVerified } from '../src/modules/users/users-repository.ts';
+import { readZip } from './helpers/read-zip.ts';
 
 const PUBLIC_URL = 'https://jobs.example.com';
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -444,6 +445,38 @@ describe('job alerts and email verification', () => {
     expect((await t.app.alerts.sendDue()).sent).toBe(1);
     const digests = await outboxTo(t.app, user.email);
     expect(digests.at(-1)?.subject).toBe('1 new job for Healthcare');
+  });
+});
+
+describe('job alerts in my data', () => {
+  const t = useTestApp({ publicUrl: PUBLIC_URL });
+
+  it('are in the export and go with the account, with those made signed out for its address', async () => {
+    const { client, user } = await loggedInClient(t.app);
+    await client.post('/api/alerts', { frequency: 'weekly', search: { q: 'welder' } });
+    // Made earlier without signing in, for the same address.
+    const visitor = new TestClient(t.app);
+    await visitor.post('/api/alerts', { frequency: 'daily', email: user.email, search: {} });
+    const other = 'someone.else@example.com';
+    await visitor.post('/api/alerts', { frequency: 'daily', email: other, search: {} });
+
+    const exported = await client.get('/api/users/me/export');
+    expect(exported.statusCode).toBe(200);
+    const json = JSON.parse(
+      readZip(exported.rawPayload).get('my-data.json')?.toString() ?? '{}',
+    ) as {
+      jobAlerts: (JobAlert & { email: string })[];
+    };
+    expect(json.jobAlerts).toEqual([
+      expect.objectContaining({ description: '“welder”', frequency: 'weekly', email: user.email }),
+    ]);
+
+    const deleted = await client.request('DELETE', '/api/users/me', {
+      json: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await alertsOf(t.app, user.email)).toHaveLength(0);
+    expect(await alertsOf(t.app, other)).toHaveLength(1);
   });
 });
 

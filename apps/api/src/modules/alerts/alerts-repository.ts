@@ -242,8 +242,20 @@ export async function deleteAlertOfUser(
   return result.numDeletedRows > 0n;
 }
 
-export async function deleteAlertsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
-  const result = await db.deleteFrom('job_alerts').where('user_id', '=', userId).executeTakeFirst();
+export async function deleteAlertsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  email: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('job_alerts')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb.and([eb('user_id', 'is', null), eb('email', '=', email)]),
+      ]),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
