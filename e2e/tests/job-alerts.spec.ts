@@ -115,6 +115,8 @@ test('a visitor creates an alert, confirms it, gets a digest of a new job and un
   page,
   browser,
 }) => {
+  // Two runs of the CLI (each a fresh Node process opening the database) on top of the flow.
+  test.setTimeout(180_000);
   const email = `alerts-${RUN}@example.com`;
 
   await page.goto(`/find-job?q=${KEYWORD}&industry=Healthcare`);
