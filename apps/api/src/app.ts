@@ -11,6 +11,7 @@ import { RESUME_MAX_BYTES } from '@staffing/shared/constants';
 import type { AppConfig } from './config/env.ts';
 import { tooManyRequests } from './lib/http-errors.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
 import { applicationsRoutes } from './modules/applications/applications-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -19,6 +20,7 @@ import { feedsRoutes } from './modules/seo/feeds-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerWebApp } from './modules/web/web-app.ts';
+import alertSchedulerPlugin from './plugins/alert-scheduler.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -140,6 +142,7 @@ export async function buildApp(
     searchPath: options.searchPath,
   });
   await app.register(mailerPlugin);
+  await app.register(alertSchedulerPlugin);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
 
@@ -152,6 +155,7 @@ export async function buildApp(
       await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(applicationsRoutes, { prefix: '/email' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(alertsRoutes, { prefix: '/alerts' });
       if (config.benchFloorRoute) {
         // The framework's floor for benchmarks: the same plugins and hooks, N bytes of JSON
         // straight from memory, no database.

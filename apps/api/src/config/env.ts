@@ -57,6 +57,11 @@ const envSchema = z.object({
   // timeouts (at most about 90 s), so a slow send is never doubled; after a crash the message
   // goes out once this has passed.
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  // How often each instance looks for due job-alert digests; 0 switches the timer off (tests
+  // default to 0; `npm run alerts:send` still works).
+  ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  // How long an instance holds an alert while building its digest.
+  ALERTS_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
   // Benchmarks only (bench/api-bench.ts): a route answering fixed bytes from memory.
   BENCH_FLOOR_ROUTE: booleanFromString.default(false),
 });
@@ -81,6 +86,7 @@ export type AppConfig = {
   seed: { demoData: boolean; adminEmail: string | undefined; adminPassword: string | undefined };
   webDistDir: string;
   outbox: { pollMs: number; leaseMs: number; worker: boolean };
+  alerts: { intervalMs: number; leaseMs: number };
   benchFloorRoute: boolean;
   limits: {
     loginFailuresPerAccount: number;
@@ -172,6 +178,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     webDistDir: resolveFromRoot(env.WEB_DIST_DIR),
     outbox: { pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS, worker: true },
+    alerts: {
+      intervalMs: env.ALERTS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 15 * 60_000),
+      leaseMs: env.ALERTS_LEASE_MS,
+    },
     benchFloorRoute: env.BENCH_FLOOR_ROUTE,
     // Failed logins are counted per account and per address; forms (signup, password reset,
     // applications, contact) per address. Generous for people, tight for scripts.

@@ -10,6 +10,8 @@ import { migration as jobFacts } from './migrations/20261122-0005-job-facts.ts';
 import { migration as emailVerification } from './migrations/20261122-0010-email-verification.ts';
 import { migration as savedJobs } from './migrations/20261122-0011-saved-jobs.ts';
 import { migration as applicationPipeline } from './migrations/20261122-0012-application-pipeline.ts';
+import { migration as emailOutboxHeaders } from './migrations/20261122-0020-email-outbox-headers.ts';
+import { migration as jobAlerts } from './migrations/20261122-0021-job-alerts.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0010-email-verification': emailVerification,
   '20261122-0011-saved-jobs': savedJobs,
   '20261122-0012-application-pipeline': applicationPipeline,
+  '20261122-0020-email-outbox-headers': emailOutboxHeaders,
+  '20261122-0021-job-alerts': jobAlerts,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

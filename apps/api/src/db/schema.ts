@@ -148,6 +148,7 @@ export interface EmailOutboxTable {
   lease_until: Timestamp | null;
   last_error: string | null;
   sent_at: Timestamp | null;
+  headers_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ActivityLogTable {
@@ -166,6 +167,24 @@ export interface JobOpenCountsTable {
   open_count: ColumnType<number, number | undefined, number>;
 }
 
+export interface JobAlertsTable {
+  id: string;
+  user_id: string | null;
+  email: string;
+  search_json: string;
+  frequency: string;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: Timestamp | null;
+  unsubscribe_token_hash: string;
+  unsubscribed_at: Timestamp | null;
+  jobs_since: Timestamp;
+  next_due_at: Timestamp;
+  lease_until: Timestamp | null;
+  last_sent_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -180,4 +199,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
   activity_log: ActivityLogTable;
+  job_alerts: JobAlertsTable;
 }

@@ -6,6 +6,11 @@ import { csrfRejected } from '../lib/http-errors.ts';
 import { hmac, safeEqual } from '../lib/tokens.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    // For the few endpoints called by mail providers rather than our pages (RFC 8058
+    // one-click unsubscribe), whose URL carries its own unguessable token.
+    csrfExempt?: boolean;
+  }
   interface FastifyInstance {
     csrf: {
       // Sets a token bound to the request's current session (or to "no session").
@@ -67,6 +72,7 @@ export default fp(
       if (!STATE_CHANGING.has(request.method) || !request.routeOptions.url?.startsWith('/api/')) {
         return;
       }
+      if (request.routeOptions.config.csrfExempt) return;
       const fetchSite = request.headers['sec-fetch-site'];
       if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
         throw csrfRejected();

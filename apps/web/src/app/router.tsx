@@ -41,6 +41,10 @@ const AllJobsPage = lazyPage(() => import('./routes/admin/all-jobs'));
 const EditJobPage = lazyPage(() => import('./routes/admin/edit-job'));
 const AdminApplicationsPage = lazyPage(() => import('./routes/admin/applications'));
 const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
+const ProfileAlertsPage = lazyPage(() => import('./routes/profile-alerts'));
+const AdminOutboxPage = lazyPage(() => import('./routes/admin/outbox'));
+const ConfirmAlertPage = lazyPage(() => import('./routes/alerts-confirm'));
+const UnsubscribeAlertPage = lazyPage(() => import('./routes/alerts-unsubscribe'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
 // The UI primitives' catalogue, in development builds only: import.meta.env.DEV is the literal
@@ -96,12 +100,15 @@ export const routes: RouteObject[] = [
             path: 'jobs/:jobId',
             Component: JobDetailPage,
           },
+          { path: 'alerts/confirm', Component: ConfirmAlertPage },
+          { path: 'alerts/unsubscribe', Component: UnsubscribeAlertPage },
           {
             Component: RequireSession,
             children: [
               { path: 'profile', Component: ProfilePage },
               { path: 'profile/applications', Component: MyApplicationsPage },
               { path: 'profile/saved-jobs', Component: SavedJobsPage },
+              { path: 'profile/alerts', Component: ProfileAlertsPage },
             ],
           },
           {
@@ -112,6 +119,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/all-jobs', Component: AllJobsPage },
               { path: 'admin/applications', Component: AdminApplicationsPage },
               { path: 'admin/users', Component: AdminUsersPage },
+              { path: 'admin/outbox', Component: AdminOutboxPage },
               // Spec: /admin/* (including the /admin/dashboard that "Back to Dashboard"
               // targets) shows the dashboard.
               { path: 'admin/*', Component: AdminDashboardPage },

@@ -17,12 +17,14 @@ export type ActivityAction =
   | 'application.received'
   | 'application.status_changed'
   | 'application.note_added'
-  | 'contact.received';
+  | 'contact.received'
+  | 'email.retried'
+  | 'email.discarded';
 
 export type ActivityInput = {
   actorUserId: string | null;
   action: ActivityAction;
-  subjectType: 'user' | 'job' | 'application' | 'contact';
+  subjectType: 'user' | 'job' | 'application' | 'contact' | 'email';
   subjectId: string | null;
   summary: string;
 };

@@ -35,6 +35,7 @@ import { sendResume } from '../resumes/send-resume.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { deleteUserSessions } from '../auth/sessions-repository.ts';
+import { adminOutboxRoutes } from './admin-outbox-routes.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 import {
   applicationsPerWeek,
@@ -76,6 +77,8 @@ function activityLink(entry: ActivityRecord): string | null {
       return '/admin/applications?tab=messages';
     case 'user':
       return `/admin/users?id=${entry.subjectId}`;
+    case 'email':
+      return '/admin/outbox';
     default:
       return null;
   }
@@ -122,6 +125,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });
+  await app.register(adminOutboxRoutes);
 
   app.get('/applications', async (request, reply) => {
     const query = parseOrThrow(adminApplicationsQuerySchema, request.query);

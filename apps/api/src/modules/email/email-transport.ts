@@ -18,7 +18,7 @@ export type MailLog = {
 export type QueuedEmail = Pick<
   ClaimedEmail,
   'id' | 'to' | 'subject' | 'text' | 'replyTo' | 'attachmentResumeId'
->;
+> & { headers?: Record<string, string> | undefined };
 
 export type EmailTransport = {
   readonly kind: 'smtp' | 'file';
@@ -144,6 +144,16 @@ export function createEmailTransport(options: EmailTransportOptions): EmailTrans
       ...(email.replyTo ? { replyTo: toMailAddress(email.replyTo) } : {}),
       subject: withoutLineBreaks(email.subject),
       text: email.text,
+      ...(email.headers && Object.keys(email.headers).length > 0
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(email.headers).map(([name, value]) => [
+                name,
+                withoutLineBreaks(value),
+              ]),
+            ),
+          }
+        : {}),
       // Stable per row, so a retry after a lost acknowledgement is recognisable downstream.
       messageId: `<${email.id}@${domain}>`,
       attachments: attachment

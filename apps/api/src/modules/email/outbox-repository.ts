@@ -13,9 +13,12 @@ export type OutgoingEmail = {
   text: string;
   replyTo?: string | undefined;
   attachmentResumeId?: string | undefined;
+  // Extra header lines such as List-Unsubscribe; names and values are the sender's own text.
+  headers?: Record<string, string> | undefined;
 };
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+// 'discarded' is a failed message staff chose not to retry; the row stays for the record.
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'discarded';
 
 // A row the caller holds the lease on. `leaseUntil` doubles as a fencing token: only the
 // holder of this exact lease may record the outcome.
@@ -26,9 +29,16 @@ export type ClaimedEmail = {
   text: string;
   replyTo: string | null;
   attachmentResumeId: string | null;
+  headers: Record<string, string>;
   attempts: number;
   leaseUntil: string;
 };
+
+function parseHeaders(json: string | null): Record<string, string> {
+  if (!json) return {};
+  const parsed: unknown = JSON.parse(json);
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+}
 
 export type EmailAttachment = { fileName: string; mimeType: string; content: Uint8Array };
 
@@ -65,6 +75,7 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
       lease_until: null,
       last_error: null,
       sent_at: null,
+      headers_json: email.headers ? JSON.stringify(email.headers) : null,
     })
     .execute();
   return id;
@@ -111,6 +122,7 @@ export async function claimEmail(
       'text_body',
       'reply_to',
       'attachment_resume_id',
+      'headers_json',
       'attempts',
       'lease_until',
     ])
@@ -123,6 +135,7 @@ export async function claimEmail(
     text: row.text_body,
     replyTo: row.reply_to,
     attachmentResumeId: row.attachment_resume_id,
+    headers: parseHeaders(row.headers_json),
     attempts: row.attempts,
     leaseUntil: row.lease_until,
   };
@@ -185,4 +198,90 @@ export async function countOutbox(db: Kysely<Database>, status: OutboxStatus): P
     .where('status', '=', status)
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+// --- The staff outbox screen: messages that ran out of attempts. ---
+
+export type FailedEmailRecord = {
+  id: string;
+  createdAt: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  lastAttemptAt: string;
+};
+
+export async function listFailedEmails(
+  db: Kysely<Database>,
+  options: { limit: number; offset: number },
+): Promise<{ emails: FailedEmailRecord[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('email_outbox')
+      .select([
+        'id',
+        'created_at',
+        'to_address',
+        'subject',
+        'attempts',
+        'last_error',
+        'next_attempt_at',
+      ])
+      .where('status', '=', 'failed')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    countOutbox(db, 'failed'),
+  ]);
+  return {
+    emails: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      to: row.to_address,
+      subject: row.subject,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      lastAttemptAt: row.next_attempt_at,
+    })),
+    total,
+  };
+}
+
+export async function findFailedEmail(
+  db: Kysely<Database>,
+  id: string,
+): Promise<Pick<FailedEmailRecord, 'id' | 'to' | 'subject'> | undefined> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select(['id', 'to_address', 'subject'])
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return row && { id: row.id, to: row.to_address, subject: row.subject };
+}
+
+// Back in the queue with a fresh set of attempts; the old error stays visible until the next
+// attempt replaces or clears it. Only a row still failed is touched, so two staff members
+// clicking at once retry it once.
+export async function retryFailedEmail(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('email_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: nowIso(), lease_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function discardFailedEmail(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('email_outbox')
+    .set({ status: 'discarded', lease_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { logActivity } from '../activity/activity-repository.ts';
+import { deleteAlertsOfUser, listLiveAlerts } from '../alerts/alerts-repository.ts';
+import { presentAlert } from '../alerts/alerts-routes.ts';
 import {
   anonymiseApplicationsOf,
   listApplicationResumeIdsOfUser,
@@ -93,6 +95,15 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       };
     },
   },
+  {
+    key: 'jobAlerts',
+    async collect(db, user) {
+      const alerts = await listLiveAlerts(db, { userId: user.id });
+      return {
+        data: alerts.map((alert) => ({ ...presentAlert(alert), email: alert.email })),
+      };
+    },
+  },
 ];
 
 export type ErasureStep = (db: Kysely<Database>, user: UserRecord) => Promise<void>;
@@ -115,6 +126,10 @@ export const ERASURE_STEPS: ErasureStep[] = [
   },
   async (db, user) => {
     await deleteSavedJobsOf(db, user.id);
+  },
+  async (db, user) => {
+    // The account's alerts, and those made signed out for the same address (the person's too).
+    await deleteAlertsOfUser(db, user.id, user.email);
   },
   async (db, user) => {
     await db

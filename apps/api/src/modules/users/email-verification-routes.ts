@@ -4,6 +4,7 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-er
 import { sha256 } from '../../lib/tokens.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
+import { confirmAlertsOfUser } from '../alerts/alerts-repository.ts';
 import { attachApplicationsByEmail } from '../applications/applications-repository.ts';
 import {
   consumeVerificationToken,
@@ -30,6 +31,8 @@ export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
       if (!(await markEmailVerified(trx, claimed.userId, claimed.email))) return undefined;
       await deleteVerificationTokensOf(trx, claimed.userId);
       const attached = await attachApplicationsByEmail(trx, claimed.userId, claimed.email);
+      // Job alerts made while the address was unproven start now.
+      await confirmAlertsOfUser(trx, claimed.userId);
       await logActivity(trx, {
         actorUserId: claimed.userId,
         action: 'user.email_verified',

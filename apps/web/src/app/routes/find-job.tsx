@@ -9,8 +9,10 @@ import { cx } from '@/lib/cx';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
+import { useSession } from '@/features/auth/api/get-session';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
 import { useJobFacets } from '@/features/jobs/api/get-job-facets';
+import { CreateAlertForm } from '@/features/job-alerts/components/create-alert-form';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobFilters, type JobFilterValues } from '@/features/jobs/components/job-filters';
 import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
@@ -68,6 +70,7 @@ export default function FindJobPage() {
         >
           {searching ? 'Filters' : 'More filters'}
         </FiltersDrawerButton>
+        <JobAlertControl />
       </div>
 
       {searching ? (
@@ -82,6 +85,19 @@ export default function FindJobPage() {
         </>
       )}
     </>
+  );
+}
+
+// Saves whatever the URL's query holds (every filter the list has; the API drops paging).
+function JobAlertControl() {
+  const [searchParams] = useSearchParams();
+  const { data: user } = useSession();
+  return (
+    <CreateAlertForm
+      key={searchParams.toString()}
+      search={Object.fromEntries(searchParams)}
+      signedIn={Boolean(user)}
+    />
   );
 }
 

@@ -33,7 +33,15 @@ export default function ProfilePage() {
   return (
     <>
       <PageMeta title="Profile" description="View and edit your profile." />
-      <PageHeader title="Profile" lead="View and edit your name, email and resume." />
+      <PageHeader
+        title="Profile"
+        lead="View and edit your name, email and resume."
+        actions={
+          <ButtonLink to="/profile/alerts" variant="secondary" size="sm">
+            Job alerts
+          </ButtonLink>
+        }
+      />
       <AuthLayout width="wide">
         <div className={styles.stack}>
           <FormStatus message={saved ? MESSAGES.profileUpdated : null} />

@@ -42,6 +42,9 @@ export default function AdminDashboardPage() {
             <ButtonLink to="/admin/users" variant="secondary">
               Manage Users
             </ButtonLink>
+            <ButtonLink to="/admin/outbox" variant="secondary">
+              Failed Emails
+            </ButtonLink>
           </div>
         }
       />

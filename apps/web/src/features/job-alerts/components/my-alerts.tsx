@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SectionHeader } from '@/components/ui/section';
+import { StatusTag } from '@/components/ui/status-tag';
+import { useAlerts } from '../api/get-alerts';
+import { useDeleteAlert } from '../api/delete-alert';
+import styles from './my-alerts.module.css';
+
+// The account's job alerts: what each one searches for, how often, and a way to stop it.
+export function MyAlerts() {
+  const { data, isPending, isError, refetch } = useAlerts();
+  const remove = useDeleteAlert();
+  return (
+    <section className={styles.section} aria-labelledby="my-alerts-title">
+      <SectionHeader titleId="my-alerts-title" title="Your job alerts" />
+      {isPending ? (
+        <p role="status">Loading your job alerts…</p>
+      ) : isError ? (
+        <EmptyState
+          tone="error"
+          title="Your job alerts could not be loaded."
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : data.length === 0 ? (
+        <EmptyState
+          title="No job alerts yet."
+          action={<Link to="/find-job">Search on Find a Job</Link>}
+        >
+          Search for jobs, then choose “Email me jobs like these” to get new matches by email.
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {data.map((alert) => (
+            <Card as="li" padding="sm" key={alert._id} className={styles.item}>
+              <div className={styles.main}>
+                <Link
+                  to={`/find-job?${new URLSearchParams(alert.search).toString()}`}
+                  className={styles.search}
+                >
+                  {alert.description}
+                </Link>
+                <p className={styles.meta}>
+                  <StatusTag tone="accent">{alert.frequency}</StatusTag>{' '}
+                  {alert.confirmed ? (
+                    alert.lastSentAt ? (
+                      `Last sent ${alert.lastSentAt.slice(0, 10)}`
+                    ) : (
+                      'No email sent yet'
+                    )
+                  ) : (
+                    <StatusTag tone="strong" caps={false}>
+                      Starts once your email address is verified
+                    </StatusTag>
+                  )}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={remove.isPending}
+                aria-label={`Delete the job alert for ${alert.description}`}
+                onClick={() => {
+                  remove.mutate(alert._id);
+                }}
+              >
+                Delete
+              </Button>
+            </Card>
+          ))}
+        </ul>
+      )}
+      {remove.isError && <p role="alert">{remove.error.message}</p>}
+    </section>
+  );
+}

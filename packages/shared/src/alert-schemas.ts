@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailSchema } from './user-schemas.ts';
+
+// Job alerts (issue 14, item 3): a saved find-job search mailed daily or weekly.
+
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+// A saved search is the find-job list's query (validated by the jobs list's own schema,
+// jobListQuerySchema, so any filter the list learns is one an alert keeps) minus these keys:
+// paging, and the admin-only status.
+export const NOT_PART_OF_A_SEARCH = ['limit', 'page', 'cursor', 'status'] as const;
+
+export function withoutPaging(search: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(search).filter(
+      ([key, value]) =>
+        !(NOT_PART_OF_A_SEARCH as readonly string[]).includes(key) &&
+        value !== undefined &&
+        value !== null &&
+        value !== '',
+    ),
+  );
+}
+
+export const createAlertSchema = z.object({
+  frequency: z.enum(ALERT_FREQUENCIES, { error: 'Choose daily or weekly' }),
+  // The find-job page's current query parameters, as they appear in its URL.
+  search: z.record(z.string(), z.unknown()).default({}),
+  // Required when signed out; ignored when signed in (the account's address is used).
+  email: emailSchema.optional(),
+});
+export type CreateAlertInput = z.input<typeof createAlertSchema>;
+
+export const alertTokenSchema = z.object({
+  token: z
+    .string({ error: 'The link is not valid.' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid.'),
+});
+
+export const jobAlertSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  // The saved search as query parameters, ready for /find-job?…
+  search: z.record(z.string(), z.string()),
+  description: z.string(),
+  confirmed: z.boolean(),
+  lastSentAt: z.string().nullable(),
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+
+export const ALERT_MESSAGES = {
+  checkInbox: 'Almost done: we sent you an email. Open the link in it to start your job alert.',
+  created: 'Your job alert is saved.',
+  waitsForVerification:
+    'Your job alert is saved. It starts once you confirm your email address with the verification link we emailed you.',
+  confirmed: 'Your job alert is confirmed. We will email you when matching jobs are posted.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
+  unsubscribed: 'You are unsubscribed. You will not get this job alert any more.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  emailRequired: 'Enter your email address',
+  notFound: 'Job alert not found.',
+} as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+// The staff outbox screen (issue 14, item 6): emails that ran out of delivery attempts.
+
+export const adminFailedEmailSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: z.string(),
+});
+export type AdminFailedEmail = z.infer<typeof adminFailedEmailSchema>;
+
+export const adminOutboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
