@@ -124,6 +124,33 @@ describe('job search: structured facts through create, edit and read', () => {
     expect(read.json<Job>().overview.workplace).toBe('remote');
   });
 
+  it('reads blank pay and place from the text when the client states other facts (the admin form)', async () => {
+    const { client } = await loggedInClient(t.app, 'admin');
+    const response = await client.post(
+      '/api/jobs/create-job',
+      validJobPayload({
+        salary: '$30 - $35/hr',
+        location: 'Aurora, IL',
+        salaryMin: '',
+        salaryMax: '',
+        salaryPeriod: '',
+        city: '',
+        region: '',
+        postalCode: '',
+        workplace: 'hybrid',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Job>().overview).toMatchObject({
+      salaryMin: 30,
+      salaryMax: 35,
+      salaryPeriod: 'hour',
+      city: 'Aurora',
+      region: 'IL',
+      workplace: 'hybrid',
+    });
+  });
+
   it('rejects bad facts with 400 and field errors, storing nothing', async () => {
     const { client } = await loggedInClient(t.app, 'admin');
     const before = (await client.get('/api/jobs/jobs')).headers['x-total-count'];

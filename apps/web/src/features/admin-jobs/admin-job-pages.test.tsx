@@ -377,7 +377,13 @@ describe('edit a job', () => {
       method: 'PUT',
       path: '/api/jobs/job/job-3',
       body: {
-        overview: { ...job.overview, industry: 'Drivers' },
+        // The form states the structured facts too: the workplace and currency defaults.
+        overview: {
+          ...job.overview,
+          industry: 'Drivers',
+          salaryCurrency: 'USD',
+          workplace: 'on-site',
+        },
         details: job.details,
         status: 'closed',
         // An emptied closing date is sent as null, which clears it.
