@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { Card, CardLink } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortDirection } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
@@ -106,6 +107,12 @@ export default function DevUiPage() {
               You
             </Badge>
           </div>
+        </Sample>
+
+        <Sample title="CheckList">
+          <CheckList
+            items={['Registered nurses', 'Truck drivers', 'Project managers', 'Electricians']}
+          />
         </Sample>
 
         <Sample title="Card">

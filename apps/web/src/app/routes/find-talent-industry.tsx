@@ -7,6 +7,7 @@ import {
 } from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -51,11 +52,7 @@ export default function FindTalentIndustryPage() {
               </p>
             ))}
             <h3 className={styles.rolesTitle}>Roles we fill</h3>
-            <ul className={styles.roles}>
-              {content.roles.map((role) => (
-                <li key={role}>{role}</li>
-              ))}
-            </ul>
+            <CheckList items={content.roles} />
           </div>
           <div className={styles.aside}>
             <div className={styles.asideInner}>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CANDIDATE_DATABASE_CLAIM, INDUSTRY_LABELS, PHONE_HOURS } from '@staffing/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import {
   ArrowRightIcon,
@@ -128,11 +129,10 @@ export default function HomePage() {
             <p className={styles.kicker}>Business and executive staffing</p>
             <h2 id="home-business">Professionals and leaders for every department</h2>
             <p className={styles.sectionLead}>{EMPLOYER_CONTENT.Business.lead}</p>
-            <ul className={styles.checkList}>
-              {EMPLOYER_CONTENT.Business.roles.slice(0, 4).map((role) => (
-                <li key={role}>{role}</li>
-              ))}
-            </ul>
+            <CheckList
+              items={EMPLOYER_CONTENT.Business.roles.slice(0, 4)}
+              className={styles.checkList}
+            />
             <div className={styles.splitActions}>
               <ButtonLink to="/find-talent/business" variant="primary">
                 Hire business talent
