@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { Card, CardLink } from '@/components/ui/card';
-import { CheckList } from '@/components/ui/check-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortDirection } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field, FieldGrid } from '@/components/ui/field';
 import * as Icons from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
-import { Section, SectionHeader } from '@/components/ui/section';
+import { CheckList, Section, SectionHeader } from '@/components/ui/section';
 import { Badge, StatusTag } from '@/components/ui/status-tag';
 import styles from './dev-ui.module.css';
 

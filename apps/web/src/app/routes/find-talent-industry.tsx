@@ -7,10 +7,9 @@ import {
 } from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ButtonLink } from '@/components/ui/button';
-import { CheckList } from '@/components/ui/check-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { Section } from '@/components/ui/section';
+import { CheckList, Section } from '@/components/ui/section';
 import { IndustryIllustration } from '@/features/industries/components/industry-illustration';
 import { EMPLOYER_CONTENT } from '@/features/industries/data/employer-content';
 import { INDUSTRY_ORDER } from '@/features/industries/data/industry-content';

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { CANDIDATE_DATABASE_CLAIM, INDUSTRY_LABELS, PHONE_HOURS } from '@staffing/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
-import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import {
   ArrowRightIcon,
@@ -12,7 +11,7 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { PageMeta } from '@/components/ui/page-meta';
-import { Section } from '@/components/ui/section';
+import { CheckList, Section } from '@/components/ui/section';
 import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import {
   IndustryIllustration,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CheckList } from './check-list';
+import { CheckList } from './section';
 
 describe('CheckList', () => {
   it('is a list of its points', () => {
