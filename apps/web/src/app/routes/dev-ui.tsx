@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field, FieldGrid } from '@/components/ui/field';
 import * as Icons from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
-import { Section, SectionHeader } from '@/components/ui/section';
+import { CheckList, Section, SectionHeader } from '@/components/ui/section';
 import { Badge, StatusTag } from '@/components/ui/status-tag';
 import styles from './dev-ui.module.css';
 
@@ -106,6 +106,12 @@ export default function DevUiPage() {
               You
             </Badge>
           </div>
+        </Sample>
+
+        <Sample title="CheckList">
+          <CheckList
+            items={['Registered nurses', 'Truck drivers', 'Project managers', 'Electricians']}
+          />
         </Sample>
 
         <Sample title="Card">

@@ -9,7 +9,7 @@ import { NotFoundView } from '@/components/layout/not-found-view';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { Section } from '@/components/ui/section';
+import { CheckList, Section } from '@/components/ui/section';
 import { IndustryIllustration } from '@/features/industries/components/industry-illustration';
 import { EMPLOYER_CONTENT } from '@/features/industries/data/employer-content';
 import { INDUSTRY_ORDER } from '@/features/industries/data/industry-content';
@@ -51,11 +51,7 @@ export default function FindTalentIndustryPage() {
               </p>
             ))}
             <h3 className={styles.rolesTitle}>Roles we fill</h3>
-            <ul className={styles.roles}>
-              {content.roles.map((role) => (
-                <li key={role}>{role}</li>
-              ))}
-            </ul>
+            <CheckList items={content.roles} />
           </div>
           <div className={styles.aside}>
             <div className={styles.asideInner}>

@@ -11,7 +11,7 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { PageMeta } from '@/components/ui/page-meta';
-import { Section } from '@/components/ui/section';
+import { CheckList, Section } from '@/components/ui/section';
 import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import {
   IndustryIllustration,
@@ -128,11 +128,10 @@ export default function HomePage() {
             <p className={styles.kicker}>Business and executive staffing</p>
             <h2 id="home-business">Professionals and leaders for every department</h2>
             <p className={styles.sectionLead}>{EMPLOYER_CONTENT.Business.lead}</p>
-            <ul className={styles.checkList}>
-              {EMPLOYER_CONTENT.Business.roles.slice(0, 4).map((role) => (
-                <li key={role}>{role}</li>
-              ))}
-            </ul>
+            <CheckList
+              items={EMPLOYER_CONTENT.Business.roles.slice(0, 4)}
+              className={styles.checkList}
+            />
             <div className={styles.splitActions}>
               <ButtonLink to="/find-talent/business" variant="primary">
                 Hire business talent

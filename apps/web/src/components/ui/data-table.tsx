@@ -19,7 +19,7 @@ import styles from './data-table.module.css';
  * - empty: shown instead of the table when rows is empty (an EmptyState, usually).
 
  * At 768px and below every row is a card of label/value lines (the labels come from the
- * columns); at 480px and below each label sits above its value.
+ * columns), with a narrower label column at 480px and below.
  * - busy: dims the rows and sets aria-busy while a new page loads.
  * - align: vertical alignment of cells, 'top' (default) | 'middle'.
  */

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@staffing/shared/application-schemas';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Badge, StatusTag } from '@/components/ui/status-tag';
+import { StatusTag } from '@/components/ui/status-tag';
 import { cx } from '@/lib/cx';
 import { adminUserResumeUrl } from '../api/get-admin-users';
 import { fullName, type UserChangeKind } from '../utils/user-changes';
@@ -103,9 +103,9 @@ export function UsersTable({
           <span className={styles.name}>
             {fullName(user)}
             {user._id === currentUserId && (
-              <Badge tone="strong" caps>
+              <StatusTag tone="strong" className={styles.you}>
                 You
-              </Badge>
+              </StatusTag>
             )}
           </span>
           <a href={`mailto:${user.email}`} className={styles.email}>
