@@ -101,6 +101,9 @@ describe('post a job', () => {
       skills: 'Forklift certificate.',
       whatWeOffer: 'Weekly pay.',
       status: 'open',
+      // The pay-and-place section's defaults; the empty optional boxes are left out.
+      salaryCurrency: 'USD',
+      workplace: 'on-site',
     });
 
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
