@@ -82,6 +82,8 @@ test('an applicant applies on /sales-rep and the admin opens the resume', async 
   await page.getByRole('link', { name: /Learn More & Apply\W+Sales Representative/ }).click();
   await expect(page).toHaveURL(/\/sales-rep$/);
   await expect(page.getByText('High-ticket commission').first()).toBeVisible();
+  // The page may have arrived server-rendered: its button works once React has hydrated it.
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
 
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Sales Representative' });

@@ -1,7 +1,7 @@
 // Global styles first, so every CSS Module that follows wins ties against element defaults.
 import '@/styles/tokens.css';
 import '@/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
@@ -30,9 +30,19 @@ const router = createAppRouter({
   hydrationData: serverRendered ? { loaderData: state.loaderData } : undefined,
 });
 
+// Server-rendered buttons do nothing until React has hydrated them; this marks the moment
+// they start working, for scripts (the browser suite) that must not click any earlier.
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />
+    <MarkInteractive />
   </StrictMode>
 );
 if (serverRendered) hydrateRoot(container, app);
