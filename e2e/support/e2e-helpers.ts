@@ -45,3 +45,10 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
+
+// Opens a page and waits until React has hydrated it: a server-rendered button clicked any
+// earlier is plain HTML and does nothing (main.tsx sets the marker).
+export async function gotoInteractive(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+}

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from '../support/e2e-env.ts';
-import { expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
+import {
+  expectNoAxeViolations,
+  logIn,
+  xsrfHeaders,
+  gotoInteractive,
+} from '../support/e2e-helpers.ts';
 
 const RUN = Date.now().toString(36);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -119,7 +124,7 @@ test('a visitor creates an alert, confirms it, gets a digest of a new job and un
   test.setTimeout(180_000);
   const email = `alerts-${RUN}@example.com`;
 
-  await page.goto(`/find-job?q=${KEYWORD}&industry=Healthcare`);
+  await gotoInteractive(page, `/find-job?q=${KEYWORD}&industry=Healthcare`);
   await page.getByRole('button', { name: 'Email me jobs like these' }).click();
   await page.getByLabel('Weekly').check();
   await page.getByLabel('Your email').fill(email);
@@ -134,7 +139,7 @@ test('a visitor creates an alert, confirms it, gets a digest of a new job and un
     confirmation,
   )?.[1];
   expect(confirmUrl).toBeTruthy();
-  await page.goto(confirmUrl ?? '');
+  await gotoInteractive(page, confirmUrl ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Job Alert' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm my job alert' }).click();
@@ -165,7 +170,7 @@ test('a visitor creates an alert, confirms it, gets a digest of a new job and un
   // The visible link's page says it is done, and no new digest goes out.
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
-  await reader.goto(pageUrl ?? '');
+  await gotoInteractive(reader, pageUrl ?? '');
   await expect(reader.getByRole('status')).toContainText('You are unsubscribed');
   await expectNoAxeViolations(reader);
   await readerContext.close();
@@ -178,13 +183,13 @@ test('a signed-in user manages alerts on the profile, and staff retry a failed e
   page,
 }) => {
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
-  await page.goto('/find-job?type=Part-Time');
+  await gotoInteractive(page, '/find-job?type=Part-Time');
   await page.getByRole('button', { name: 'Email me jobs like these' }).click();
   await expect(page.getByLabel('Your email')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByRole('status').filter({ hasText: /alert/ })).toBeVisible();
 
-  await page.goto('/profile');
+  await gotoInteractive(page, '/profile');
   await page.getByRole('link', { name: 'Job alerts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job Alerts' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: 'Part-Time' });
@@ -214,7 +219,7 @@ test('a signed-in user manages alerts on the profile, and staff retry a failed e
     );
   database.close();
 
-  await page.goto('/admin');
+  await gotoInteractive(page, '/admin');
   await page.getByRole('link', { name: 'Failed Emails' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Failed Emails' })).toBeVisible();
   const failed = page.getByRole('listitem').filter({ hasText: subject });

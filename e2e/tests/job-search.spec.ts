@@ -1,3 +1,4 @@
+import { gotoInteractive } from '../support/e2e-helpers.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -14,7 +15,7 @@ test('filters by remote and minimum pay, and the shared URL gives the same resul
   page,
   browser,
 }) => {
-  await page.goto('/find-job');
+  await gotoInteractive(page, '/find-job');
   await page.getByRole('button', { name: 'More filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filter jobs' });
   await expect(drawer).toBeVisible();
@@ -44,7 +45,7 @@ test('filters by remote and minimum pay, and the shared URL gives the same resul
   // The link, opened in a new page, restores the filters and the results.
   const shared = page.url();
   const other = await browser.newPage();
-  await other.goto(shared);
+  await gotoInteractive(other, shared);
   expect(await resultTitles(other)).toEqual(titles);
   await expect(other.getByRole('checkbox', { name: /^Remote/ }).first()).toBeChecked();
   await expect(other.getByRole('combobox', { name: 'Minimum pay' }).first()).toHaveValue('100000');
@@ -59,7 +60,7 @@ test('the find-job page with its filter drawer open has no axe violations (phone
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/find-job?workplace=remote');
+  await gotoInteractive(page, '/find-job?workplace=remote');
   await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
   await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filter jobs' });
@@ -81,7 +82,7 @@ test('the desktop sidebar filters by place and sorts a keyword search by best ma
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/find-job?q=nurse');
+  await gotoInteractive(page, '/find-job?q=nurse');
   const sidebar = page.getByRole('complementary', { name: 'Filter jobs' });
   await sidebar.getByRole('textbox', { name: 'Location' }).fill('Chicago, IL');
   await sidebar.getByRole('button', { name: 'Apply location' }).click();

@@ -2,7 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
-import { buildPdf, expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
+import {
+  buildPdf,
+  expectNoAxeViolations,
+  logIn,
+  xsrfHeaders,
+  gotoInteractive,
+} from '../support/e2e-helpers.ts';
 
 // Issue 14: a job seeker's reasons to come back (saved jobs, my applications, the status
 // staff set) and the email verification link.
@@ -64,20 +70,20 @@ test('the verification link confirms the address, once', async ({ page, request 
   const email = `e2e-verify-${RUN}@example.com`;
   await signUp(request, email);
   await logIn(page, email, PASSWORD, /\/find-job$/);
-  await page.goto('/profile');
+  await gotoInteractive(page, '/profile');
   await expect(page.getByText('Please confirm your email address')).toBeVisible();
 
   const link = new URL(await verificationLinkFor(email));
-  await page.goto(`${link.pathname}${link.search}`);
+  await gotoInteractive(page, `${link.pathname}${link.search}`);
   await expect(page.getByText('Thank you, your email address is confirmed.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.goto('/profile');
+  await gotoInteractive(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await expect(page.getByText('Please confirm your email address')).toHaveCount(0);
 
   // Spent: the same link now says so.
-  await page.goto(`${link.pathname}${link.search}`);
+  await gotoInteractive(page, `${link.pathname}${link.search}`);
   await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
 });
 
@@ -90,7 +96,7 @@ test('save a job, apply, see it in My applications, staff move it to interview, 
   await signUp(request, email, 'Sam');
 
   // Signed out, "Save" leads to the login page and back.
-  await page.goto('/find-job');
+  await gotoInteractive(page, '/find-job');
   const firstCard = page.getByRole('main').getByRole('article').first();
   const jobLink = firstCard.getByRole('heading').getByRole('link');
   const jobTitle = (await jobLink.textContent())?.trim() ?? '';
@@ -110,7 +116,7 @@ test('save a job, apply, see it in My applications, staff move it to interview, 
     'true',
   );
 
-  await page.goto('/profile/saved-jobs');
+  await gotoInteractive(page, '/profile/saved-jobs');
   await expect(page.getByRole('heading', { name: 'Saved jobs', level: 1 })).toBeVisible();
   const saved = page.getByRole('list', { name: 'Saved jobs' }).getByRole('listitem');
   await expect(saved.filter({ hasText: jobTitle })).toContainText('Open');
@@ -128,7 +134,7 @@ test('save a job, apply, see it in My applications, staff move it to interview, 
   await expect(dialog.getByText('Success!')).toBeVisible();
   await dialog.getByRole('button', { name: /Close/ }).first().click();
 
-  await page.goto('/profile/applications');
+  await gotoInteractive(page, '/profile/applications');
   const mine = page.getByRole('list', { name: 'My applications' }).getByRole('listitem');
   await expect(mine.filter({ hasText: jobTitle })).toContainText('sam-resume.pdf');
   await expect(mine.filter({ hasText: jobTitle })).toContainText('New');
@@ -141,7 +147,7 @@ test('save a job, apply, see it in My applications, staff move it to interview, 
     window.sessionStorage.setItem('contact-popup-dismissed', 'true');
   });
   await logInAsAdmin(staff);
-  await staff.goto('/admin/applications');
+  await gotoInteractive(staff, '/admin/applications');
   const row = staff
     .getByRole('row')
     .filter({ hasText: `Seeker${RUN}` })
