@@ -1,7 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 
 // Texts of the specification (packages/shared/src/messages.ts), word for word.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 import { buildPdf, expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 

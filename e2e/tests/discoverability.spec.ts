@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 import { expectNoAxeViolations } from '../support/e2e-helpers.ts';
 

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from '../support/e2e-env.ts';
 import {
   expectNoAxeViolations,

@@ -1,6 +1,7 @@
 import { gotoInteractive } from '../support/e2e-helpers.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
 
 // Issue 13: the find-job filters work through the page, live in the URL, and a shared link
 // gives the same results. Runs on the demo jobs the server seeds on first start.

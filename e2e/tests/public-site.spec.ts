@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
 
 // The public marketing site: home, employer pages, industries, about, the footer and the
 // contact popup, in a real browser against the production build. The axe scans also cover

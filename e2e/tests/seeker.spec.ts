@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 import {
   buildPdf,

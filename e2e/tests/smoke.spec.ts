@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
 
 // Every route of the specification's route table loads in a real browser: the page renders
 // a heading, not the 404 page, and nothing throws.
