@@ -8,14 +8,6 @@ import { createAppRouter } from '@/app/router';
 import { hydratePageState, readPageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 
-// The server sends a title and description for crawlers that run no JavaScript; each page
-// renders its own (React 19 hoists them), and document.title would keep reading the first.
-for (const element of document.querySelectorAll(
-  'title[data-server-head], meta[name="description"][data-server-head]',
-)) {
-  element.remove();
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 
@@ -32,8 +24,16 @@ const router = createAppRouter({
 
 // Server-rendered buttons do nothing until React has hydrated them; this marks the moment
 // they start working, for scripts (the browser suite) that must not click any earlier.
+// The server's title and description (for crawlers that run no JavaScript) go at the same
+// moment: by then each page has hoisted its own (React 19), and document.title would keep
+// reading the first one; removed any earlier, the tab would show no title in between.
 function MarkInteractive() {
   useEffect(() => {
+    for (const element of document.querySelectorAll(
+      'title[data-server-head], meta[name="description"][data-server-head]',
+    )) {
+      element.remove();
+    }
     document.documentElement.dataset.interactive = 'true';
   }, []);
   return null;
