@@ -13,6 +13,14 @@ import {
   gotoInteractive,
 } from '../support/e2e-helpers.ts';
 
+// The contact popup slides up 6 s into a visit and holds the page modal; these flows are not
+// about it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('contact-popup-dismissed', 'true');
+  });
+});
+
 const RUN = Date.now().toString(36);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // A word no seeded job has, so the alert matches only the job this spec posts.

@@ -3,6 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/interactive-test.ts';
 
+// The contact popup slides up 6 s into a visit and holds the page modal; these flows are not
+// about it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('contact-popup-dismissed', 'true');
+  });
+});
+
 // Issue 13: the find-job filters work through the page, live in the URL, and a shared link
 // gives the same results. Runs on the demo jobs the server seeds on first start.
 
