@@ -5,6 +5,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 
+// The contact popup slides up 6 s into a visit and holds the page modal; these flows are not
+// about it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('contact-popup-dismissed', 'true');
+  });
+});
+
 // Texts of the specification (packages/shared/src/messages.ts), word for word.
 const TEXT = {
   allFieldsRequired: 'All fields are required',

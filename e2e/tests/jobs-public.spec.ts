@@ -2,6 +2,14 @@ import { expect, type APIRequestContext, type BrowserContext } from '@playwright
 import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 
+// The contact popup slides up 6 s into a visit and holds the page modal; these flows are not
+// about it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('contact-popup-dismissed', 'true');
+  });
+});
+
 const RUN = Date.now().toString(36);
 
 // The smallest file the server accepts as a PDF (it checks the content, not the name).
