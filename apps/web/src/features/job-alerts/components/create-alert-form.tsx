@@ -45,7 +45,7 @@ export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
           variant="secondary"
           size="sm"
           aria-expanded={open}
-          aria-controls={formId}
+          aria-controls={open ? formId : undefined}
           onClick={() => {
             setOpen(!open);
             setDone('');
