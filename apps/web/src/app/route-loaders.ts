@@ -10,6 +10,7 @@ import type { JobListParams } from '@/features/jobs/api/get-jobs';
 import {
   isJobSearchActive,
   JOB_RESULTS_PAGE_SIZE,
+  jobFilterParams,
   jobResultsParams,
   readJobSearch,
 } from '@/features/jobs/utils/job-search-params';
@@ -51,9 +52,19 @@ export function findJobLoader({ context, request }: LoaderFunctionArgs): Promise
   const params: JobListParams = isJobSearchActive(search)
     ? jobResultsParams(search)
     : { limit: RECENT_JOBS_COUNT };
+  const searching = isJobSearchActive(search);
   return load(context, async ({ queryClient, fetch }) => {
-    const { jobsQueryOptions } = await import('@/features/jobs/api/get-jobs');
-    await queryClient.query(jobsQueryOptions(params, fetch));
+    const [{ jobsQueryOptions }, { jobFacetsQueryOptions }] = await Promise.all([
+      import('@/features/jobs/api/get-jobs'),
+      import('@/features/jobs/api/get-job-facets'),
+    ]);
+    await Promise.all([
+      queryClient.query(jobsQueryOptions(params, fetch)),
+      // The results' filter sidebar shows its counts in the first paint too.
+      searching
+        ? queryClient.query(jobFacetsQueryOptions(jobFilterParams(search), fetch))
+        : undefined,
+    ]);
   });
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { jobFacetsSchema, type JobFacets } from '@staffing/shared/job-schemas';
 import { apiRequest } from '@/lib/api-client';
 import type { JobListParams } from './get-jobs';
@@ -21,11 +21,21 @@ export function jobFacetsPath(params: JobFacetParams): string {
 // GET /api/jobs/facets: how many open jobs each filter choice would show.
 export async function getJobFacets(
   params: JobFacetParams,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, fetch }: { signal?: AbortSignal; fetch?: typeof globalThis.fetch } = {},
 ): Promise<JobFacets> {
   return apiRequest(jobFacetsPath(params), {
     signal,
+    fetch,
     parse: (data) => jobFacetsSchema.parse(data),
+  });
+}
+
+// Shared by the page's hook and the find-job route loader (which fills the cache on the server).
+export function jobFacetsQueryOptions(params: JobFacetParams, fetch?: typeof globalThis.fetch) {
+  return queryOptions({
+    queryKey: ['jobs', 'facets', params] as const,
+    queryFn: ({ signal }) => getJobFacets(params, { signal, fetch }),
+    staleTime: 60_000,
   });
 }
 
@@ -34,10 +44,8 @@ export function useJobFacets(
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   return useQuery({
+    ...jobFacetsQueryOptions(params),
     enabled,
-    queryKey: ['jobs', 'facets', params] as const,
-    queryFn: ({ signal }) => getJobFacets(params, { signal }),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
