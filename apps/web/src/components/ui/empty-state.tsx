@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import { Button } from './button';
 import styles from './empty-state.module.css';
 
 /**
@@ -9,7 +10,9 @@ import styles from './empty-state.module.css';
  * - title: an optional bold first line; titleAs makes it a heading ('h2' | 'h3') where the
  *   message heads its part of the page.
  * - children: the message (text or paragraphs).
- * - action: a button or link under the message ("Show all jobs", "Try again").
+ * - action: a button or link under the message ("Show all jobs").
+ * - onRetry: for a list that could not be loaded: a "Try again" button that calls it (the
+ *   one retry control every such message has; action, when given, wins).
  * - tone: 'neutral' (default, dashed outline, muted text) | 'error' (red panel, aligned to
  *   the start, announced with role="alert" unless role says otherwise).
  * - role: 'status' | 'alert' | undefined, for a message that appears after a change.
@@ -20,6 +23,7 @@ export type EmptyStateProps = {
   titleAs?: 'p' | 'h2' | 'h3';
   children?: ReactNode;
   action?: ReactNode;
+  onRetry?: () => void;
   tone?: 'neutral' | 'error';
   role?: 'status' | 'alert';
   className?: string;
@@ -30,6 +34,7 @@ export function EmptyState({
   titleAs: Title = 'p',
   children,
   action,
+  onRetry,
   tone = 'neutral',
   role = tone === 'error' ? 'alert' : undefined,
   className,
@@ -38,7 +43,12 @@ export function EmptyState({
     <div className={cx(styles.empty, styles[tone], className)} role={role}>
       {title && <Title className={styles.title}>{title}</Title>}
       {typeof children === 'string' ? <p className={styles.text}>{children}</p> : children}
-      {action}
+      {action ??
+        (onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        ))}
     </div>
   );
 }

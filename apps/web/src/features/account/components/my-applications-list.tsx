@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -17,11 +17,7 @@ export function MyApplicationsList() {
       <EmptyState
         tone="error"
         title="We could not load your applications"
-        action={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void refetch()}
       />
     );
   }

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ActivityEntry } from '@staffing/shared/application-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BriefcaseIcon, MailIcon, UserIcon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
@@ -67,14 +66,7 @@ export function RecentActivity() {
     );
   } else if (activity.isError) {
     content = (
-      <EmptyState
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void activity.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <EmptyState tone="error" onRetry={() => void activity.refetch()}>
         <p>Recent activity could not be loaded. {activity.error.message}</p>
       </EmptyState>
     );

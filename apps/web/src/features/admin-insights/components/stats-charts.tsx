@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
 import { EXPORT_APPLICATIONS_URL, EXPORT_USERS_URL } from '../api/export-urls';
@@ -59,14 +59,7 @@ export function StatsCharts() {
     );
   } else if (stats.isError) {
     charts = (
-      <EmptyState
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <EmptyState tone="error" onRetry={() => void stats.refetch()}>
         <p>The charts could not be loaded. {stats.error.message}</p>
       </EmptyState>
     );

@@ -64,14 +64,7 @@ export function AdminJobList() {
 
   if (jobsQuery.isError) {
     return (
-      <EmptyState
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void jobsQuery.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <EmptyState tone="error" onRetry={() => void jobsQuery.refetch()}>
         <p>The job list could not be loaded. {jobsQuery.error.message}</p>
       </EmptyState>
     );

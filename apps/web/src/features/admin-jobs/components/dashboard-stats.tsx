@@ -1,5 +1,4 @@
 import { MESSAGES } from '@staffing/shared/messages';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import styles from './dashboard-stats.module.css';
@@ -20,14 +19,7 @@ export function DashboardStats() {
 
   if (stats.isError) {
     return (
-      <EmptyState
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <EmptyState tone="error" onRetry={() => void stats.refetch()}>
         <p>The totals could not be loaded. {stats.error.message}</p>
       </EmptyState>
     );

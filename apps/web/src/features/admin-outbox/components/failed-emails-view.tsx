@@ -46,11 +46,7 @@ export function FailedEmailsView() {
       <EmptyState
         tone="error"
         title="The failed emails could not be loaded."
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void refetch()}
       />
     );
   }

@@ -119,14 +119,7 @@ export function AdminUsersView({ currentUserId }: AdminUsersViewProps) {
     );
   } else if (usersQuery.isError) {
     content = (
-      <EmptyState
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void usersQuery.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <EmptyState tone="error" onRetry={() => void usersQuery.refetch()}>
         <p>The user list could not be loaded. {usersQuery.error.message}</p>
       </EmptyState>
     );

@@ -21,11 +21,7 @@ export function MyAlerts() {
         <EmptyState
           tone="error"
           title="Your job alerts could not be loaded."
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void refetch()}
         />
       ) : data.length === 0 ? (
         <EmptyState

@@ -20,11 +20,7 @@ export function SavedJobsList() {
       <EmptyState
         tone="error"
         title="We could not load your saved jobs"
-        action={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void refetch()}
       />
     );
   }
