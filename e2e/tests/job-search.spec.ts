@@ -20,11 +20,7 @@ async function resultTitles(page: Page): Promise<string[]> {
   return results.getByRole('heading').allTextContents();
 }
 
-// FIXME (issue 13, open): after the merge with server rendering and the UI primitives, the
-// filter drawer opens on screen but is not found as a dialog named "Filter jobs" (its
-// accessible name or its place in the accessibility tree is lost). Left failing-visible as
-// fixme until that is found; the desktop sidebar spec below still covers the filters.
-test.fixme('filters by remote and minimum pay, and the shared URL gives the same results', async ({
+test('filters by remote and minimum pay, and the shared URL gives the same results', async ({
   page,
   browser,
 }) => {
@@ -69,8 +65,7 @@ test.fixme('filters by remote and minimum pay, and the shared URL gives the same
   await expect(page).toHaveURL(/\?workplace=remote$/);
 });
 
-// FIXME (issue 13, open): the same drawer lookup as above.
-test.fixme('the find-job page with its filter drawer open has no axe violations (phone)', async ({
+test('the find-job page with its filter drawer open has no axe violations (phone)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });

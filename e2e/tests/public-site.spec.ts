@@ -134,9 +134,7 @@ test.describe('pages render their key content', () => {
     await expect(page.getByText(/is a staffing agency/)).toBeVisible();
   });
 
-  // FIXME (issue 12, open): since server rendering, /find-talent/:industry keeps the title of
-  // /find-talent after hydration in this check; not yet diagnosed.
-  test.fixme('every page has its own title and description, one h1 and the landmarks', async ({
+  test('every page has its own title and description, one h1 and the landmarks', async ({
     page,
   }) => {
     const seen = new Map<string, string>();

@@ -97,6 +97,13 @@ describe('server-rendered public pages', () => {
     const keys = state.queries.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['jobs', 'detail', nurse._id]);
     expect(state.loaderData).toEqual({ 'job-detail': null });
+    // One title and one description, the page's own (React hydrates them in place).
+    const titles = page.document.querySelectorAll('title');
+    expect([...titles].map((title) => title.textContent)).toEqual([
+      'Night Shift Registered Nurse in Springfield, IL | Keystone Staffing',
+    ]);
+    expect(page.document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(page.document.querySelector('title[data-server-head]')).toBeNull();
   });
 
   it("renders the newest jobs on /find-job and an industry's jobs on its page", async () => {
@@ -151,6 +158,9 @@ describe('server-rendered public pages', () => {
     expect(page.text).toContain(MESSAGES.notFoundPage);
     const industry = await get('/find-job/no-such-industry');
     expect(industry.text).toContain(MESSAGES.notFoundPage);
+    expect(page.document.querySelectorAll('meta[name="robots"][content="noindex"]')).toHaveLength(
+      1,
+    );
   });
 
   it('carries the signed-in state and the XSRF cookie with the page; the API keeps its 401', async () => {

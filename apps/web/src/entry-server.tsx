@@ -16,7 +16,7 @@ import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
 import { AppProvider } from '@/app/provider';
 import { routeLoadContext, withLoaders } from '@/app/route-loaders';
-import { routes, SERVER_RENDERED_ROUTE_IDS } from '@/app/router';
+import { preloadPages, routes, SERVER_RENDERED_ROUTE_IDS } from '@/app/router';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 import { dehydratePageState, dropUntravelledQueries, type PageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
@@ -34,9 +34,8 @@ export type RenderInput = {
 export type RenderResult = {
   // Empty for a page the browser renders on its own (account, admin).
   html: string;
-  // Head tags the page rendered other than its title and description (a feed link, a
-  // robots rule), for the document's <head>; the server writes its own title and
-  // description there, which the browser replaces with the page's as it starts.
+  // Head tags the page rendered (its title and description, a feed link, a robots rule),
+  // for the document's <head>, where the browser's React takes them over as it hydrates.
   head: string;
   state: PageState;
   // Ids of the server-rendered pages in the markup (their file names under app/routes/),
@@ -84,15 +83,15 @@ function renderToString(element: React.ReactNode): Promise<string> {
 
 // Rendered into an element rather than a whole document, React writes the tags it hoists
 // (<title>, <meta>, <link>) before the markup. They belong in <head>: the browser's React
-// finds them there when it hydrates, and does not expect them inside #root.
+// finds them there when it hydrates (it takes over the document's first <title> and a
+// <meta> with the same content), and does not expect them inside #root.
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
-const REPLACED_BY_SERVER_HEAD = /^(?:<title>|<meta name="description")/;
 
 function splitHoistedTags(markup: string): { head: string; html: string } {
   let rest = markup;
   const kept: string[] = [];
   for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
-    if (!REPLACED_BY_SERVER_HEAD.test(match[0])) kept.push(match[0]);
+    kept.push(match[0]);
     rest = rest.slice(match[0].length);
   }
   return { head: kept.join(''), html: rest };
@@ -118,6 +117,9 @@ export async function render({ url, site, user, fetch }: RenderInput): Promise<R
     return { html: '', head: '', state: dehydratePageState(queryClient), pages: [] };
   }
   dropUntravelledQueries(queryClient);
+  // The browser preloads the same chunks before it hydrates (main.tsx), so both render the
+  // pages without a Suspense boundary and the markup matches.
+  await preloadPages(location.pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = await renderToString(
     <StrictMode>

@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadPages } from '@/app/router';
 import { hydratePageState, readPageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -22,28 +22,37 @@ const router = createAppRouter({
   hydrationData: serverRendered ? { loaderData: state.loaderData } : undefined,
 });
 
-// Server-rendered buttons do nothing until React has hydrated them; this marks the moment
-// they start working, for scripts (the browser suite) that must not click any earlier.
-// The server's title and description (for crawlers that run no JavaScript) go at the same
-// moment: by then each page has hoisted its own (React 19), and document.title would keep
-// reading the first one; removed any earlier, the tab would show no title in between.
-function MarkInteractive() {
+// Server-rendered buttons do nothing until React has hydrated them; the effect marks the
+// moment they start working, for scripts (the browser suite) that must not click any earlier.
+// It is a wrapper rather than a sibling of <App>: the tree must have the server's shape
+// (entry-server.tsx renders <App>'s content alone), because a sibling shifts every useId, and
+// the ids the server rendered (a dialog's aria-labelledby) would stop matching the ones the
+// browser renders later (the dialog's heading, rendered only once it opens).
+function Root() {
   useEffect(() => {
-    for (const element of document.querySelectorAll(
-      'title[data-server-head], meta[name="description"][data-server-head]',
-    )) {
-      element.remove();
-    }
     document.documentElement.dataset.interactive = 'true';
   }, []);
-  return null;
+  return <App queryClient={queryClient} router={router} />;
 }
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
-    <MarkInteractive />
+    <Root />
   </StrictMode>
 );
-if (serverRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (serverRendered) {
+  // The matched pages' chunks first (the server listed them as modulepreload links, so they
+  // are usually in flight already): hydration then covers the whole page in one pass.
+  void preloadPages(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  // A page the browser renders itself gets the server's title and description (for crawlers
+  // that run no JavaScript) until it mounts its own. They go first: React adopts an existing
+  // <title> as the page's, so one removed after the page mounted would be React's own node.
+  // (A server-rendered page's title and description are React's from the start.)
+  for (const element of document.querySelectorAll(
+    'title[data-server-head], meta[name="description"][data-server-head]',
+  )) {
+    element.remove();
+  }
+  createRoot(container).render(app);
+}

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   RouterContextProvider,
   type HydrationState,
   type RouteObject,
@@ -10,7 +11,7 @@ import { RouterProvider } from 'react-router/dom';
 import { RouteErrorView } from '@/components/layout/route-error-view';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { RequireSession } from '@/features/auth/components/require-session';
-import { lazyPage } from '@/lib/lazy-page';
+import { isLazyPage, lazyPage } from '@/lib/lazy-page';
 import { routeLoadContext, withLoaders } from './route-loaders';
 
 // Every page is its own chunk. To add a page: create src/app/routes/<name>.tsx with a
@@ -151,6 +152,17 @@ export const SERVER_RENDERED_ROUTE_IDS: ReadonlySet<string> = new Set([
   'job-detail',
   'not-found',
 ]);
+
+// Fetches the code of the pages a URL renders. The server and the browser both call it before
+// rendering a server-rendered page, so both render it without a Suspense boundary (see
+// lazyPage) and the browser hydrates it in one pass.
+export async function preloadPages(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+      isLazyPage(route.Component) ? [route.Component.preload()] : [],
+    ),
+  );
+}
 
 type AppRouterOptions = {
   queryClient: QueryClient;

@@ -43,6 +43,34 @@ describe('lazyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
   });
 
+  it('renders a preloaded page in its first render, with nothing to wait for', async () => {
+    const load = vi.fn(() => Promise.resolve(careersModule));
+    const Page = lazyPage(load);
+    await Page.preload();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    renderWithProviders(<Page />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a failed preload leaves the error and its retry to the render', async () => {
+    const load = vi
+      .fn<() => Promise<typeof careersModule>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(careersModule);
+    const Page = lazyPage(load);
+    await expect(Page.preload()).resolves.toBeUndefined();
+    renderWithProviders(<Page />);
+    await flush(1000);
+    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await flush(1000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
+  });
+
   it('shows an error with Try again after LAZY_CHUNK_TIMEOUT_MS, and retrying loads the page', async () => {
     expect(LAZY_CHUNK_TIMEOUT_MS).toBe(120_000);
     const load = vi

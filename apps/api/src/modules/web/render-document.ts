@@ -24,13 +24,19 @@ export function escapeHtml(text: string): string {
 // for crawlers and link previews that run no JavaScript.
 const MARK = 'data-server-head';
 
-function headTags(site: SiteConfig, head: PageHead): string {
+// `pageHasTitle`: a server-rendered page brings its own <title>, description and robots rule
+// (React's, which the browser's React takes over as it hydrates). Server-written ones would be
+// claimed by React in their place (it adopts the document's first <title>), and removing them
+// later would pull nodes out from under React.
+function headTags(site: SiteConfig, head: PageHead, pageHasTitle: boolean): string {
   const title = head.status === 404 ? head.title : `${head.title} | ${site.agencyName}`;
-  const tags = [
-    `<title ${MARK}>${escapeHtml(title)}</title>`,
-    `<meta ${MARK} name="description" content="${escapeHtml(head.description)}" />`,
-  ];
-  if (head.noIndex) tags.push(`<meta ${MARK} name="robots" content="noindex" />`);
+  const tags = pageHasTitle
+    ? []
+    : [
+        `<title ${MARK}>${escapeHtml(title)}</title>`,
+        `<meta ${MARK} name="description" content="${escapeHtml(head.description)}" />`,
+      ];
+  if (head.noIndex && !pageHasTitle) tags.push(`<meta ${MARK} name="robots" content="noindex" />`);
   if (head.canonicalPath !== undefined) {
     const url = `${site.publicUrl}${head.canonicalPath === '/' ? '/' : head.canonicalPath}`;
     tags.push(
@@ -58,7 +64,8 @@ function headTags(site: SiteConfig, head: PageHead): string {
 export type RenderedApp = {
   // The page's markup for #root; empty for pages the browser renders on its own.
   html: string;
-  // Head tags the page rendered (a feed link, a robots rule), already escaped by React.
+  // Head tags the page rendered (title, description, a feed link, a robots rule), already
+  // escaped by React.
   head: string;
   // The state the browser hydrates from (query cache, loader results), as JSON.
   state: unknown;
@@ -88,7 +95,11 @@ export function renderDocument(
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  const tags = [headTags(data.site, data.head), ...(data.app ? appHeadTags(data.app) : [])];
+  const pageHasTitle = Boolean(data.app?.html) && (data.app?.head ?? '').includes('<title>');
+  const tags = [
+    headTags(data.site, data.head, pageHasTitle),
+    ...(data.app ? appHeadTags(data.app) : []),
+  ];
   const withHead = withoutDefaults.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
   const html = data.app?.html;
   if (!html) return withHead;

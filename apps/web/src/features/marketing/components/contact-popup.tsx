@@ -67,6 +67,10 @@ export function ContactPopup({ delayMs = CONTACT_POPUP_DELAY_MS }: ContactPopupP
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setDue(true);
+      // Read again when it is due: the first render may have run before the visitor focused
+      // a field and been committed a moment later (a Suspense reveal waits), so a focusin in
+      // between reached no listener.
+      setFieldBusy(isFormField(document.activeElement));
     }, delayMs);
     return () => {
       window.clearTimeout(timer);
