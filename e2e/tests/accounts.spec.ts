@@ -153,7 +153,7 @@ test('sign up with a resume, edit the profile, open the resume and log out', asy
   await expect(page).toHaveURL(/\/$/);
   await expect(navbar(page).getByRole('link', { name: 'LOGIN' })).toBeVisible();
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });
 
 test('sign-up checks run in the spec order and an existing email is refused', async ({ page }) => {

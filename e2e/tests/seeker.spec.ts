@@ -88,6 +88,21 @@ test('the verification link confirms the address, once', async ({ page, request 
   await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
 });
 
+test('a signed-out visit to My applications logs in and comes back to it', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-return-${RUN}@example.com`;
+  await signUp(request, email, 'Robin');
+  await gotoInteractive(page, '/profile/applications');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fapplications$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/profile\/applications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+});
+
 test('save a job, apply, see it in My applications, staff move it to interview, the seeker sees it', async ({
   page,
   browser,

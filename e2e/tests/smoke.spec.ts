@@ -80,7 +80,7 @@ test('a route change scrolls back to the top', async ({ page }) => {
 test('guarded pages send a visitor to the login page', async ({ page }) => {
   for (const route of ['/profile', '/admin', '/admin/post-job', '/admin/all-jobs', '/edit-job/x']) {
     await page.goto(route);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(route)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   }
 });

@@ -4,11 +4,19 @@ import { renderApp } from '@/testing/test-utils';
 import { testAdmin, testUser } from '@/testing/test-data';
 
 describe('route guards', () => {
-  it('sends a visitor from /profile and admin pages to /login', async () => {
-    for (const path of ['/profile', '/admin', '/admin/post-job', '/edit-job/abc', '/admin/users']) {
+  it('sends a visitor from /profile and admin pages to /login, with the page to come back to', async () => {
+    for (const path of [
+      '/profile',
+      '/profile/applications',
+      '/admin',
+      '/admin/post-job',
+      '/edit-job/abc',
+      '/admin/users?page=2',
+    ]) {
       const { router, unmount } = renderApp(path, { user: null });
       await screen.findByRole('heading', { level: 1, name: 'Login' });
       expect(router.state.location.pathname).toBe('/login');
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
       unmount();
     }
   });
