@@ -19,6 +19,7 @@ import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { feedsRoutes } from './modules/seo/feeds-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
+import { createPageCache } from './modules/web/page-cache.ts';
 import { registerWebApp } from './modules/web/web-app.ts';
 import alertSchedulerPlugin from './plugins/alert-scheduler.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -69,6 +70,14 @@ export async function buildApp(
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  // Public pages rendered for signed-out visitors are reused for a few seconds (modules/web);
+  // any successful write through the API (a job posted, edited or closed) may change them.
+  const pageCache = createPageCache({ ttlMs: config.pageCacheMs });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      pageCache.clear();
+    }
   });
 
   await app.register(errorHandler);
@@ -178,6 +187,6 @@ export async function buildApp(
   );
 
   await app.register(feedsRoutes);
-  await registerWebApp(app);
+  await registerWebApp(app, pageCache);
   return app;
 }

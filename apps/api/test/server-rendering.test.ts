@@ -51,7 +51,8 @@ describe('server-rendered public pages', () => {
     );
     if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
     app = await buildApp(
-      { ...testConfig(database), webDistDir: distDir },
+      // The page cache is on here, as in production; the test below shows what it reuses.
+      { ...testConfig(database), webDistDir: distDir, pageCacheMs: 60_000 },
       { searchPath: database.searchPath },
     );
     cleanup = async () => {
@@ -183,6 +184,30 @@ describe('server-rendered public pages', () => {
     expect(profile.status).toBe(200);
     expect(profile.document.getElementById('root')?.children.length).toBe(0);
     expect(sessionOf(profile)).toMatchObject({ email: user.email });
+  });
+
+  it("reuses a signed-out visitor's page, never a signed-in one's, until a write through the API", async () => {
+    const before = await get(`/jobs/${welder._id}`);
+    expect(before.text).toContain('Structural Welder');
+    // Changed behind the API's back (as another instance would): this instance's copy stays.
+    await app.db
+      .updateTable('jobs')
+      .set({ title: 'Structural Welder (renamed)' })
+      .where('id', '=', welder._id)
+      .execute();
+    expect((await get(`/jobs/${welder._id}`)).text).not.toContain('(renamed)');
+    const { client } = await loggedInClient(app);
+    expect((await get(`/jobs/${welder._id}`, client)).text).toContain('(renamed)');
+
+    // Any successful write through the API empties the cache.
+    const { client: admin } = await loggedInClient(app, 'admin');
+    const created = await admin.post(
+      '/api/jobs/create-job',
+      validJobPayload({ title: 'Crane Operator', industry: 'Construction' }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect((await get(`/jobs/${welder._id}`)).text).toContain('(renamed)');
+    expect((await get('/find-job/construction')).text).toContain('Crane Operator');
   });
 
   it('sends no inline script the Content-Security-Policy would refuse, and hides the renderer', async () => {

@@ -62,6 +62,10 @@ const envSchema = z.object({
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   // How long an instance holds an alert while building its digest.
   ALERTS_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  // How long a server-rendered page for a signed-out visitor is reused for the next ones
+  // asking for the same URL (0: render every request; tests default to 0). Any write through
+  // the API empties it on this instance, so only other instances' changes wait this long.
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Benchmarks only (bench/api-bench.ts): a route answering fixed bytes from memory.
   BENCH_FLOOR_ROUTE: booleanFromString.default(false),
 });
@@ -87,6 +91,7 @@ export type AppConfig = {
   webDistDir: string;
   outbox: { pollMs: number; leaseMs: number; worker: boolean };
   alerts: { intervalMs: number; leaseMs: number };
+  pageCacheMs: number;
   benchFloorRoute: boolean;
   limits: {
     loginFailuresPerAccount: number;
@@ -182,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: env.ALERTS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 15 * 60_000),
       leaseMs: env.ALERTS_LEASE_MS,
     },
+    pageCacheMs: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
     benchFloorRoute: env.BENCH_FLOOR_ROUTE,
     // Failed logins are counted per account and per address; forms (signup, password reset,
     // applications, contact) per address. Generous for people, tight for scripts.

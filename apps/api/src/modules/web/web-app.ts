@@ -11,6 +11,7 @@ import { findJob, isJobOpen } from '../jobs/jobs-repository.ts';
 import { jobPostingJsonLd } from '../seo/job-posting-json-ld.ts';
 import { headForPath, notFoundHead, type PageHead } from '../seo/page-head.ts';
 import { presentUser } from '../users/user-presenter.ts';
+import type { PageCache } from './page-cache.ts';
 import { pageAssetsFrom, type BuildManifest } from './page-assets.ts';
 import { renderDocument, type RenderedApp } from './render-document.ts';
 
@@ -50,7 +51,7 @@ async function loadRenderer(
 // Serves the built web app from the same process and port as the API: hashed assets with
 // long caching; every other GET that is not /api/* gets the page, server-rendered for the
 // public pages (issue 12, ADR 0006) and the app's shell for the others.
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, pageCache: PageCache): Promise<void> {
   const distDir = app.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -145,21 +146,32 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       return reply.code(404).send({ error: 'Not found' });
     }
     await app.sessions.load(request, reply);
-    const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pathname);
-    const [head, rendered] = await Promise.all([
-      jobPage ? headForJob(decodeURIComponent(jobPage[1] ?? '')) : headForPath(pathname),
-      renderApp(request),
-    ]);
+    const renderPage = async () => {
+      const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pathname);
+      const [head, rendered] = await Promise.all([
+        jobPage ? headForJob(decodeURIComponent(jobPage[1] ?? '')) : headForPath(pathname),
+        renderApp(request),
+      ]);
+      return {
+        status: head.status,
+        body: renderDocument(template, { site, head, ...(rendered ? { app: rendered } : {}) }),
+        cacheable: rendered !== undefined || !ssr,
+      };
+    };
+    // A signed-out visitor's page is the same for every signed-out visitor (the session in
+    // it is "none"), so it can be reused for a few seconds; a signed-in one never is.
+    const page = request.user ? await renderPage() : await pageCache.get(request.url, renderPage);
     // The page carries the signed-in state, so the browser does not ask for it on load;
     // the XSRF cookie the session check would have set comes with the page instead.
     app.csrf.ensure(request, reply);
     // Unknown paths get the not-found page with a 404 status, so search engines do not
-    // index them as real pages. The page holds the visitor's own session: never shared.
+    // index them as real pages. The page holds the visitor's own session: never shared by
+    // caches between the browser and this server.
     return reply
-      .code(head.status)
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie')
-      .send(renderDocument(template, { site, head, ...(rendered ? { app: rendered } : {}) }));
+      .send(page.body);
   });
 }

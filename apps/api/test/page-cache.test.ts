@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, type CachedPage } from '../src/modules/web/page-cache.ts';
+
+const page = (body: string, cacheable = true): CachedPage => ({ status: 200, body, cacheable });
+
+function counter(body: string, cacheable = true) {
+  let calls = 0;
+  return {
+    render: () => {
+      calls += 1;
+      return Promise.resolve(page(`${body} #${calls}`, cacheable));
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('page cache', () => {
+  it('reuses a page until its time is up, then renders it again', async () => {
+    let time = 1000;
+    const cache = createPageCache({ ttlMs: 5000, now: () => time });
+    const home = counter('home');
+    expect((await cache.get('/', home.render)).body).toBe('home #1');
+    time += 4999;
+    expect((await cache.get('/', home.render)).body).toBe('home #1');
+    time += 1;
+    expect((await cache.get('/', home.render)).body).toBe('home #2');
+    expect(home.calls).toBe(2);
+  });
+
+  it('renders once for requests that arrive while the first render runs', async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    let finish: (value: CachedPage) => void = () => undefined;
+    let calls = 0;
+    const render = () => {
+      calls += 1;
+      return new Promise<CachedPage>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.get('/find-job', render);
+    const second = cache.get('/find-job', render);
+    finish(page('jobs'));
+    expect(await first).toEqual(await second);
+    expect(calls).toBe(1);
+  });
+
+  it('keys on the whole URL, query included', async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    const nurse = counter('nurse');
+    const welder = counter('welder');
+    expect((await cache.get('/find-job?q=nurse', nurse.render)).body).toBe('nurse #1');
+    expect((await cache.get('/find-job?q=welder', welder.render)).body).toBe('welder #1');
+  });
+
+  it('forgets everything on clear(), and does not keep a render that started before it', async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    const home = counter('home');
+    await cache.get('/', home.render);
+    cache.clear();
+    expect((await cache.get('/', home.render)).body).toBe('home #2');
+
+    let finish: (value: CachedPage) => void = () => undefined;
+    const inFlight = cache.get(
+      '/jobs/1',
+      () =>
+        new Promise<CachedPage>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    cache.clear(); // a job was edited while its page was being rendered
+    finish(page('old job'));
+    expect((await inFlight).body).toBe('old job');
+    const fresh = counter('new job');
+    expect((await cache.get('/jobs/1', fresh.render)).body).toBe('new job #1');
+  });
+
+  it('does not keep a fallback page or a failed render', async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    const shell = counter('shell', false);
+    await cache.get('/', shell.render);
+    await cache.get('/', shell.render);
+    expect(shell.calls).toBe(2);
+
+    await expect(cache.get('/boom', () => Promise.reject(new Error('boom')))).rejects.toThrow();
+    const ok = counter('ok');
+    expect((await cache.get('/boom', ok.render)).body).toBe('ok #1');
+  });
+
+  it('holds at most maxEntries pages, dropping the oldest', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 2 });
+    const a = counter('a');
+    await cache.get('/a', a.render);
+    await cache.get('/b', counter('b').render);
+    await cache.get('/c', counter('c').render);
+    expect(cache.size).toBe(2);
+    await cache.get('/a', a.render);
+    expect(a.calls).toBe(2);
+  });
+
+  it('renders every request when its time is 0', async () => {
+    const cache = createPageCache({ ttlMs: 0 });
+    const home = counter('home');
+    await cache.get('/', home.render);
+    await cache.get('/', home.render);
+    expect(home.calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
