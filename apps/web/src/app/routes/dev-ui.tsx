@@ -1,6 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { Card, CardLink } from '@/components/ui/card';
+import {
+  CardList,
+  CardListItem,
+  CardListMain,
+  CardListMeta,
+  CardListSide,
+  CardListTitle,
+} from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortDirection } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
@@ -131,6 +139,52 @@ export default function DevUiPage() {
               <p className={styles.muted}>With a bar along the top.</p>
             </Card>
           </ul>
+        </Sample>
+
+        <Sample title="CardList">
+          <CardList aria-label="Saved jobs, a card list">
+            <CardListItem>
+              <CardListMain>
+                <CardListTitle headingLevel="h4">
+                  <a href="/dev/ui">Night Nurse</a>
+                </CardListTitle>
+                <CardListMeta>Chicago, IL · Full-time · Healthcare</CardListMeta>
+                <CardListMeta>Saved Jan 10, 2026</CardListMeta>
+              </CardListMain>
+              <CardListSide>
+                <StatusTag tone="success">Open</StatusTag>
+                <Button variant="secondary" size="sm">
+                  Remove
+                </Button>
+              </CardListSide>
+            </CardListItem>
+            <CardListItem padding="sm">
+              <CardListMain gap="sm" fill={false}>
+                <CardListTitle headingLevel="h4">Nurse jobs in Chicago</CardListTitle>
+                <CardListMeta>Daily · padding sm, main as wide as its content</CardListMeta>
+              </CardListMain>
+              <CardListSide>
+                <Button variant="secondary" size="sm">
+                  Delete
+                </Button>
+              </CardListSide>
+            </CardListItem>
+            <CardListItem layout="columns">
+              <CardListMain gap="sm">
+                <CardListTitle headingLevel="h4">Confirm your email address</CardListTitle>
+                <CardListMeta>
+                  Columns layout: stacked on phones, side at the top from 768px
+                </CardListMeta>
+                <code className={styles.code}>550 5.1.1 Recipient address rejected</code>
+              </CardListMain>
+              <CardListSide gap="sm">
+                <Button size="sm">Retry</Button>
+                <Button size="sm" variant="secondary">
+                  Discard
+                </Button>
+              </CardListSide>
+            </CardListItem>
+          </CardList>
         </Sample>
 
         <Sample title="Field">

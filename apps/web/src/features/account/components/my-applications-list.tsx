@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import {
+  CardList,
+  CardListItem,
+  CardListMain,
+  CardListMeta,
+  CardListSide,
+  CardListTitle,
+} from '@/components/ui/card-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useMyApplications } from '../api/get-my-applications';
@@ -36,18 +43,18 @@ export function MyApplicationsList() {
     );
   }
   return (
-    <ul className={styles.list} aria-label="My applications">
+    <CardList aria-label="My applications">
       {data.map((application) => (
-        <Card as="li" key={application._id} className={styles.item}>
-          <div className={styles.itemMain}>
-            <h2 className={styles.itemTitle}>
+        <CardListItem key={application._id}>
+          <CardListMain>
+            <CardListTitle>
               {application.jobLink ? (
                 <Link to={application.jobLink}>{application.jobTitle}</Link>
               ) : (
                 application.jobTitle
               )}
-            </h2>
-            <p className={styles.itemMeta}>
+            </CardListTitle>
+            <CardListMeta>
               Applied{' '}
               <time dateTime={application.createdAt}>
                 {dateFormat.format(new Date(application.createdAt))}
@@ -58,14 +65,14 @@ export function MyApplicationsList() {
                 </>
               )}
               {!application.jobLink && application.kind === 'job' && ' · This job is closed'}
-            </p>
-          </div>
-          <div className={styles.itemStatus}>
+            </CardListMeta>
+          </CardListMain>
+          <CardListSide>
             <span className="visually-hidden">Status: </span>
             <ApplicationStatusTag status={application.status} />
-          </div>
-        </Card>
+          </CardListSide>
+        </CardListItem>
       ))}
-    </ul>
+    </CardList>
   );
 }

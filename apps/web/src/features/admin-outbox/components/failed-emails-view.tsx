@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminFailedEmail } from '@staffing/shared/outbox-schemas';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import {
+  CardList,
+  CardListItem,
+  CardListMain,
+  CardListMeta,
+  CardListSide,
+  CardListTitle,
+} from '@/components/ui/card-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -70,22 +77,22 @@ export function FailedEmailsView() {
           <p className={styles.count}>
             {data.total} {data.total === 1 ? 'email' : 'emails'} failed for good.
           </p>
-          <ul className={styles.list} aria-label="Failed emails">
+          <CardList aria-label="Failed emails">
             {data.emails.map((email) => (
-              <Card as="li" key={email._id} className={styles.item}>
-                <div className={styles.main}>
-                  <h2 className={styles.subject}>{email.subject}</h2>
-                  <p className={styles.meta}>
+              <CardListItem layout="columns" key={email._id}>
+                <CardListMain gap="sm">
+                  <CardListTitle className={styles.subject}>{email.subject}</CardListTitle>
+                  <CardListMeta>
                     To <span className={styles.to}>{email.to}</span> · queued{' '}
                     <RelativeTime iso={email.createdAt} />{' '}
                     <Badge tone="danger">{email.attempts} attempts</Badge>
-                  </p>
+                  </CardListMeta>
                   <p className={styles.lastError}>
                     <span className={styles.label}>Last error</span>
                     <code>{email.lastError ?? 'No error was recorded.'}</code>
                   </p>
-                </div>
-                <div className={styles.actions}>
+                </CardListMain>
+                <CardListSide gap="sm">
                   <Button
                     size="sm"
                     disabled={resolve.isPending}
@@ -107,10 +114,10 @@ export function FailedEmailsView() {
                   >
                     Discard
                   </Button>
-                </div>
-              </Card>
+                </CardListSide>
+              </CardListItem>
             ))}
-          </ul>
+          </CardList>
           {totalPages > 1 && (
             <Pager
               page={page}

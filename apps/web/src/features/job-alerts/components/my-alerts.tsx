@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import {
+  CardList,
+  CardListItem,
+  CardListMain,
+  CardListMeta,
+  CardListSide,
+} from '@/components/ui/card-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionHeader } from '@/components/ui/section';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -31,17 +37,17 @@ export function MyAlerts() {
           Search for jobs, then choose “Email me jobs like these” to get new matches by email.
         </EmptyState>
       ) : (
-        <ul className={styles.list}>
+        <CardList>
           {data.map((alert) => (
-            <Card as="li" padding="sm" key={alert._id} className={styles.item}>
-              <div className={styles.main}>
+            <CardListItem padding="sm" key={alert._id}>
+              <CardListMain gap="sm" fill={false}>
                 <Link
                   to={`/find-job?${new URLSearchParams(alert.search).toString()}`}
                   className={styles.search}
                 >
                   {alert.description}
                 </Link>
-                <p className={styles.meta}>
+                <CardListMeta className={styles.meta}>
                   <StatusTag tone="accent">{alert.frequency}</StatusTag>{' '}
                   {alert.confirmed ? (
                     alert.lastSentAt ? (
@@ -54,22 +60,24 @@ export function MyAlerts() {
                       Starts once your email address is verified
                     </StatusTag>
                   )}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={remove.isPending}
-                aria-label={`Delete the job alert for ${alert.description}`}
-                onClick={() => {
-                  remove.mutate(alert._id);
-                }}
-              >
-                Delete
-              </Button>
-            </Card>
+                </CardListMeta>
+              </CardListMain>
+              <CardListSide>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={remove.isPending}
+                  aria-label={`Delete the job alert for ${alert.description}`}
+                  onClick={() => {
+                    remove.mutate(alert._id);
+                  }}
+                >
+                  Delete
+                </Button>
+              </CardListSide>
+            </CardListItem>
           ))}
-        </ul>
+        </CardList>
       )}
       {remove.isError && <p role="alert">{remove.error.message}</p>}
     </section>

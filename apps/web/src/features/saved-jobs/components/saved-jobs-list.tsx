@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
 import { INDUSTRY_LABELS } from '@staffing/shared/constants';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import {
+  CardList,
+  CardListItem,
+  CardListMain,
+  CardListMeta,
+  CardListSide,
+  CardListTitle,
+} from '@/components/ui/card-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { StatusTag } from '@/components/ui/status-tag';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useToggleSavedJob } from '../api/save-job';
-import styles from './saved-jobs-list.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -39,22 +45,22 @@ export function SavedJobsList() {
     );
   }
   return (
-    <ul className={styles.list} aria-label="Saved jobs">
+    <CardList aria-label="Saved jobs">
       {data.map(({ job, open, savedAt }) => (
-        <Card as="li" key={job._id} className={styles.item}>
-          <div className={styles.main}>
-            <h2 className={styles.title}>
+        <CardListItem key={job._id}>
+          <CardListMain>
+            <CardListTitle>
               <Link to={`/jobs/${encodeURIComponent(job._id)}`}>{job.overview.title}</Link>
-            </h2>
-            <p className={styles.meta}>
+            </CardListTitle>
+            <CardListMeta>
               {job.overview.location} · {job.overview.type} ·{' '}
               {INDUSTRY_LABELS[job.overview.industry]}
-            </p>
-            <p className={styles.meta}>
+            </CardListMeta>
+            <CardListMeta>
               Saved <time dateTime={savedAt}>{dateFormat.format(new Date(savedAt))}</time>
-            </p>
-          </div>
-          <div className={styles.side}>
+            </CardListMeta>
+          </CardListMain>
+          <CardListSide>
             {open ? (
               <StatusTag tone="success">Open</StatusTag>
             ) : (
@@ -70,9 +76,9 @@ export function SavedJobsList() {
             >
               Remove<span className="visually-hidden"> {job.overview.title}</span>
             </Button>
-          </div>
-        </Card>
+          </CardListSide>
+        </CardListItem>
       ))}
-    </ul>
+    </CardList>
   );
 }
