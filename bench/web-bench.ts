@@ -87,6 +87,13 @@ try {
       js: sizeOf('Script'),
       css: sizeOf('Stylesheet'),
     });
+    // What costs points outside performance, so a score below 100 says why.
+    const failing = Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    if (failing.length > 0) console.log(`${page}: failing audits ${failing.join(', ')}`);
     console.log(JSON.stringify(rows.at(-1)));
   }
 } finally {

@@ -9,7 +9,14 @@ const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // See src/lib/zod-without-eval.ts; exact match, so its own 'zod/v4' import is not redirected.
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

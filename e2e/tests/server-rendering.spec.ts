@@ -74,6 +74,13 @@ for (const signedIn of [false, true]) {
       });
       expect(login.status()).toBe(200);
     }
+    // A script the Content-Security-Policy refuses (zod probing for eval, say) is reported
+    // by the browser as an issue, not logged; this logs it, so `problems` sees it too.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
     for (const route of await publicRoutes(request)) {
       const { problems, apiCalls } = watch(page);
       const response = await page.goto(route);
