@@ -40,8 +40,29 @@ type Row = {
   floorP99: number;
 };
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration, headers });
+// `cold`: every request gets its own query string, so no cached page answers it (the page
+// cache of issue 12 is keyed by URL) and each one costs a full render.
+async function measure(url: string, headers: Record<string, string> = {}, cold = false) {
+  let counter = 0;
+  const path = new URL(url).pathname;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    ...(cold
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `${path}?cold=${String(counter++)}`,
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -113,6 +134,10 @@ for (const db of dbs) {
         // JSON detail route above in the same run.
         ['job page HTML /jobs/:id', `/jobs/${jobId}`, { accept: 'text/html' }],
         ['find-job HTML', '/find-job', { accept: 'text/html' }],
+        // The same pages when no cached copy can answer: what a URL nobody asked for in the
+        // last PAGE_CACHE_MS costs.
+        ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],
+        ['find-job HTML, every request rendered', '/find-job', { accept: 'text/html' }],
       ];
       const pid = server.process.pid ?? 0;
       // Warm up caches and the JIT before measuring anything.
@@ -121,7 +146,11 @@ for (const db of dbs) {
       for (const [scenario, route, headers] of scenarios) {
         const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
           .byteLength;
-        const real = await measure(`${server.url}${route}`, headers);
+        const real = await measure(
+          `${server.url}${route}`,
+          headers,
+          scenario.endsWith('every request rendered'),
+        );
         const floor = await measure(`${server.url}/api/__bench/floor?bytes=${bytes}`, headers);
         rows.push({
           db,
