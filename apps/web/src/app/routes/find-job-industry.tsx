@@ -2,7 +2,6 @@ import { useRef, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { INDUSTRY_LABELS, industryFromSlug, type Industry } from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { Pager } from '@/components/ui/pager';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -11,12 +10,8 @@ import { useSession } from '@/features/auth/api/get-session';
 import { INDUSTRY_SUMMARIES } from '@/features/industries/data/industry-content';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
-import { JobList } from '@/features/jobs/components/job-list';
-import {
-  JobListEmpty,
-  JobListError,
-  JobListLoading,
-} from '@/features/jobs/components/job-list-states';
+import { PagedJobList } from '@/features/jobs/components/paged-job-list';
+import { JobListEmpty } from '@/features/jobs/components/job-list-states';
 
 import { INDUSTRY_JOB_CONTENT } from '@/features/jobs/data/industry-job-content';
 import { JOB_RESULTS_PAGE_SIZE, readJobSearch } from '@/features/jobs/utils/job-search-params';
@@ -102,11 +97,12 @@ function IndustryJobs({
   const { page } = readJobSearch(searchParams);
   const label = INDUSTRY_LABELS[industry];
   const renderSaveJob = useSaveJobAction();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useJobs({
+  const jobs = useJobs({
     industry,
     limit: JOB_RESULTS_PAGE_SIZE,
     page,
   });
+  const { data } = jobs;
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE));
 
@@ -130,42 +126,24 @@ function IndustryJobs({
           {totalPages > 1 && ` · page ${page} of ${totalPages}`}
         </p>
       )}
-      {isPending ? (
-        <JobListLoading />
-      ) : isError ? (
-        <JobListError onRetry={() => void refetch()} />
-      ) : data.jobs.length === 0 ? (
-        total > 0 ? (
-          <JobListEmpty
-            title="No more jobs"
-            text="This page is past the last open position."
-            action={<Link to={toPage(1)}>Go to the first page</Link>}
-          />
-        ) : (
+      <PagedJobList
+        query={jobs}
+        labelledBy="industry-jobs"
+        page={page}
+        pageCount={totalPages}
+        toPage={toPage}
+        pagerLabel={`${label} jobs pages`}
+        onNavigate={() => headingRef.current?.focus()}
+        renderActions={renderSaveJob}
+        pastEnd={{ title: 'No more jobs', text: 'This page is past the last open position.' }}
+        empty={
           <JobListEmpty
             title={`No open ${label} jobs right now`}
             text="New positions are posted every week. Check back soon or browse other industries."
             action={<Link to="/find-job">See all jobs</Link>}
           />
-        )
-      ) : (
-        <>
-          <JobList
-            jobs={data.jobs}
-            aria-labelledby="industry-jobs"
-            busy={isPlaceholderData}
-            renderActions={renderSaveJob}
-          />
-          <Pager
-            numbered
-            page={page}
-            pageCount={totalPages}
-            toPage={toPage}
-            label={`${label} jobs pages`}
-            onNavigate={() => headingRef.current?.focus()}
-          />
-        </>
-      )}
+        }
+      />
       <JobFeedLinks industry={industry} />
     </Section>
   );

@@ -4,7 +4,6 @@ import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
 import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { Pager } from '@/components/ui/pager';
 import { cx } from '@/lib/cx';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -17,6 +16,7 @@ import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobFilters, type JobFilterValues } from '@/features/jobs/components/job-filters';
 import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
 import { JobList } from '@/features/jobs/components/job-list';
+import { PagedJobList } from '@/features/jobs/components/paged-job-list';
 import {
   JobListEmpty,
   JobListError,
@@ -220,9 +220,8 @@ function SearchResults({ search, onChange }: FiltersProps) {
   const [searchParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sortId = 'job-results-sort';
-  const { data, isPending, isError, isPlaceholderData, refetch } = useJobs(
-    jobResultsParams(search),
-  );
+  const jobs = useJobs(jobResultsParams(search));
+  const { data, isPending, isError } = jobs;
   const { data: facets } = useJobFacets(jobFilterParams(search));
 
   const total = data?.total ?? 0;
@@ -285,42 +284,24 @@ function SearchResults({ search, onChange }: FiltersProps) {
                   : `Showing ${first}–${last} of ${totalText} jobs found ${criteria}.`}
           </p>
 
-          {isPending ? (
-            <JobListLoading />
-          ) : isError ? (
-            <JobListError onRetry={() => void refetch()} />
-          ) : data.jobs.length === 0 ? (
-            total > 0 ? (
-              <JobListEmpty
-                title="No more results"
-                text="This page is past the last result."
-                action={<Link to={toPage(1)}>Go to the first page</Link>}
-              />
-            ) : (
+          <PagedJobList
+            query={jobs}
+            labelledBy="job-results"
+            page={search.page}
+            pageCount={totalPages}
+            toPage={toPage}
+            pagerLabel="Search results pages"
+            onNavigate={() => headingRef.current?.focus()}
+            renderActions={renderSaveJob}
+            pastEnd={{ title: 'No more results', text: 'This page is past the last result.' }}
+            empty={
               <JobListEmpty
                 title="No matching jobs"
                 text="Try fewer or different keywords, or remove a filter."
                 action={<Link to="/find-job">See all recent jobs</Link>}
               />
-            )
-          ) : (
-            <>
-              <JobList
-                jobs={data.jobs}
-                aria-labelledby="job-results"
-                busy={isPlaceholderData}
-                renderActions={renderSaveJob}
-              />
-              <Pager
-                numbered
-                page={search.page}
-                pageCount={totalPages}
-                toPage={toPage}
-                label="Search results pages"
-                onNavigate={() => headingRef.current?.focus()}
-              />
-            </>
-          )}
+            }
+          />
         </div>
       </div>
     </Section>

@@ -1,20 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { jobFacetsSchema, type JobFacets } from '@staffing/shared/job-schemas';
 import { apiRequest } from '@/lib/api-client';
-import type { JobListParams } from './get-jobs';
+import { jobFilterSearch, type JobListParams } from './get-jobs';
 
 export type JobFacetParams = Omit<JobListParams, 'limit' | 'page' | 'sort'>;
 
 export function jobFacetsPath(params: JobFacetParams): string {
-  const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.industry) search.set('industry', params.industry);
-  if (params.type) search.set('type', params.type);
-  for (const workplace of params.workplace ?? []) search.append('workplace', workplace);
-  if (params.where) search.set('where', params.where);
-  if (params.minAnnualPay) search.set('minAnnualPay', String(params.minAnnualPay));
-  if (params.postedWithin) search.set('postedWithin', String(params.postedWithin));
-  const query = search.toString();
+  const query = jobFilterSearch(params).toString();
   return `/api/jobs/facets${query ? `?${query}` : ''}`;
 }
 

@@ -34,7 +34,10 @@ export const jobsQueryKeys = {
 
 const jobListSchema = z.array(jobSchema);
 
-export function jobListPath(params: JobListParams): string {
+// The filters as the API's query string: the list and the facets take the same ones.
+export function jobFilterSearch(
+  params: Omit<JobListParams, 'limit' | 'page' | 'sort'>,
+): URLSearchParams {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
   if (params.industry) search.set('industry', params.industry);
@@ -43,6 +46,11 @@ export function jobListPath(params: JobListParams): string {
   if (params.where) search.set('where', params.where);
   if (params.minAnnualPay) search.set('minAnnualPay', String(params.minAnnualPay));
   if (params.postedWithin) search.set('postedWithin', String(params.postedWithin));
+  return search;
+}
+
+export function jobListPath(params: JobListParams): string {
+  const search = jobFilterSearch(params);
   if (params.sort === 'relevance' && params.q) search.set('sort', 'relevance');
   search.set('limit', String(params.limit));
   if (params.page !== undefined) search.set('page', String(params.page));

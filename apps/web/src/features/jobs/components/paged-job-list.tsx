@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router';
+import type { Job } from '@staffing/shared/job-schemas';
+import { Pager } from '@/components/ui/pager';
+import type { useJobs } from '../api/get-jobs';
+import { JobList } from './job-list';
+import { JobListEmpty, JobListError, JobListLoading } from './job-list-states';
+
+type PagedJobListProps = {
+  // The list query (useJobs) whose page is shown.
+  query: ReturnType<typeof useJobs>;
+  // The id of the heading that names the list.
+  labelledBy: string;
+  page: number;
+  pageCount: number;
+  toPage: (page: number) => To;
+  pagerLabel: string;
+  // After a page link was followed: focus goes to the list's heading.
+  onNavigate: () => void;
+  renderActions?: ((job: Job) => ReactNode) | undefined;
+  // What a page past the last one says ("No more results").
+  pastEnd: { title: string; text: string };
+  // What a list with no match at all shows.
+  empty: ReactNode;
+};
+
+// One page of a job list with its pager, and its loading, error and empty states: the search
+// results on /find-job and an industry's jobs on /find-job/:industry.
+export function PagedJobList({
+  query,
+  labelledBy,
+  page,
+  pageCount,
+  toPage,
+  pagerLabel,
+  onNavigate,
+  renderActions,
+  pastEnd,
+  empty,
+}: PagedJobListProps) {
+  if (query.isPending) return <JobListLoading />;
+  if (query.isError) return <JobListError onRetry={() => void query.refetch()} />;
+  const { data } = query;
+  if (data.jobs.length === 0) {
+    if (data.total === 0) return empty;
+    return (
+      <JobListEmpty
+        title={pastEnd.title}
+        text={pastEnd.text}
+        action={<Link to={toPage(1)}>Go to the first page</Link>}
+      />
+    );
+  }
+  return (
+    <>
+      <JobList
+        jobs={data.jobs}
+        aria-labelledby={labelledBy}
+        busy={query.isPlaceholderData}
+        renderActions={renderActions}
+      />
+      <Pager
+        numbered
+        page={page}
+        pageCount={pageCount}
+        toPage={toPage}
+        label={pagerLabel}
+        onNavigate={onNavigate}
+      />
+    </>
+  );
+}
