@@ -152,28 +152,21 @@ export async function findOpenConfirmation(
 }
 
 // Confirms every alert that waits for this link; due at once, so the next run starts them.
-export async function confirmAlerts(db: Kysely<Database>, tokenHash: string): Promise<number> {
-  const now = nowIso();
-  const result = await db
-    .updateTable('job_alerts')
-    .set({
-      confirmed_at: now,
-      confirm_token_hash: null,
-      confirm_expires_at: null,
-      next_due_at: now,
-    })
-    .where('confirm_token_hash', '=', tokenHash)
-    .where('confirm_expires_at', '>', now)
-    .where('confirmed_at', 'is', null)
-    .where('unsubscribed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export function confirmAlerts(db: Kysely<Database>, tokenHash: string): Promise<number> {
+  return confirmWaitingAlerts(db, { tokenHash });
 }
 
 // A signed-in user's alerts that were waiting for a verified address.
-export async function confirmAlertsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
+export function confirmAlertsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
+  return confirmWaitingAlerts(db, { userId });
+}
+
+async function confirmWaitingAlerts(
+  db: Kysely<Database>,
+  match: { tokenHash: string } | { userId: string },
+): Promise<number> {
   const now = nowIso();
-  const result = await db
+  let query = db
     .updateTable('job_alerts')
     .set({
       confirmed_at: now,
@@ -181,10 +174,15 @@ export async function confirmAlertsOfUser(db: Kysely<Database>, userId: string):
       confirm_expires_at: null,
       next_due_at: now,
     })
-    .where('user_id', '=', userId)
     .where('confirmed_at', 'is', null)
-    .where('unsubscribed_at', 'is', null)
-    .executeTakeFirst();
+    .where('unsubscribed_at', 'is', null);
+  query =
+    'tokenHash' in match
+      ? query
+          .where('confirm_token_hash', '=', match.tokenHash)
+          .where('confirm_expires_at', '>', now)
+      : query.where('user_id', '=', match.userId);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

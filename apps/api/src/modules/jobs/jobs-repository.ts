@@ -561,33 +561,11 @@ async function countListedJobs(
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     if (inWindow.count > SEARCH_COUNT_CAP) return { count: SEARCH_COUNT_CAP, lowerBound: true };
-    const capped = await db
-      .selectFrom(
-        filteredJobs(db, dialect, filters)
-          .select(sql<number>`1`.as('one'))
-          .limit(SEARCH_COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return capped.count > SEARCH_COUNT_CAP
-      ? { count: SEARCH_COUNT_CAP, lowerBound: true }
-      : { count: capped.count, lowerBound: false };
+    return cappedTotal(db, dialect, filters);
   }
   if (factConditions(filters, dialect).length > 0) {
     // No counter covers pay, place or date: count along the filter's index up to the cap.
-    const capped = await db
-      .selectFrom(
-        filteredJobs(db, dialect, filters)
-          .select(sql<number>`1`.as('one'))
-          .limit(SEARCH_COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return capped.count > SEARCH_COUNT_CAP
-      ? { count: SEARCH_COUNT_CAP, lowerBound: true }
-      : { count: capped.count, lowerBound: false };
+    return cappedTotal(db, dialect, filters);
   }
   if (status === 'open') {
     const counter = await db
@@ -619,6 +597,26 @@ async function countListedJobs(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return { count: exact.count, lowerBound: false };
+}
+
+// Counts the matches up to the cap and no further: "1,000+" costs reading 1,001 rows.
+async function cappedTotal(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filters: JobFilters,
+): Promise<{ count: number; lowerBound: boolean }> {
+  const capped = await db
+    .selectFrom(
+      filteredJobs(db, dialect, filters)
+        .select(sql<number>`1`.as('one'))
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return capped.count > SEARCH_COUNT_CAP
+    ? { count: SEARCH_COUNT_CAP, lowerBound: true }
+    : { count: capped.count, lowerBound: false };
 }
 
 // Newest first (spec: createdAt descending), keyset-paged by (created_at, id) so page 5,000
@@ -709,7 +707,11 @@ export async function listJobs(
 export async function* openJobsNewestFirst(
   db: Kysely<Database>,
   dialect: DialectName,
-  options: { industry?: Industry | undefined; max?: number; batchSize?: number } = {},
+  options: {
+    industry?: Industry | undefined;
+    max?: number;
+    batchSize?: number;
+  } = {},
 ): AsyncGenerator<JobRecord> {
   const max = options.max ?? Number.POSITIVE_INFINITY;
   let cursor: Cursor | undefined;
@@ -786,7 +788,9 @@ export async function countJobFacets(
   return {
     industry: await entries(choices.industries, (industry) => ({ industry })),
     type: await entries(choices.types, (type) => ({ type })),
-    workplace: await entries(choices.workplaces, (workplace) => ({ workplace: [workplace] })),
+    workplace: await entries(choices.workplaces, (workplace) => ({
+      workplace: [workplace],
+    })),
     postedWithin: await entries(
       choices.postedWithin.map((days) => String(days) as '1' | '7' | '30'),
       (days) => ({ postedWithin: Number(days) as PostedWithin }),
