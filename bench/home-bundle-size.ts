@@ -69,4 +69,36 @@ for (const file of [...entry, ...home]) {
   );
 }
 console.log(`JavaScript ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB (gzip)`);
+
+// The same first-visit sum for the other public pages, and all the CSS the build ships, so a
+// change to shared styles is judged by every page it reaches, not by the home page alone.
+const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const PAGES = [
+  'home',
+  'find-job',
+  'find-job-industry',
+  'job-detail',
+  'find-talent',
+  'find-talent-industry',
+  'about-us',
+  'careers',
+  'contact-us',
+  'industries',
+];
+console.log('\n| page | JavaScript | CSS |\n| --- | ---: | ---: |');
+for (const page of PAGES) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`src/app/routes/${page}.tsx`));
+  if (!key) continue;
+  const all = new Set([...entry, ...files(closure(key))]);
+  const sum = (ext: string) =>
+    [...all].filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipBytes(f), 0);
+  console.log(`| ${page} | ${kib(sum('.js'))} | ${kib(sum('.css'))} |`);
+}
+const cssFiles = new Set(Object.values(manifest).flatMap((entry) => entry.css ?? []));
+const cssRaw = [...cssFiles].reduce((t, f) => t + readFileSync(path.join(dist, f)).length, 0);
+const cssGzip = [...cssFiles].reduce((t, f) => t + gzipBytes(f), 0);
+console.log(
+  `\nAll CSS in the build: ${cssFiles.size} files, ${kib(cssRaw)} raw, ${kib(cssGzip)} gzip (each file on its own)`,
+);
 rmSync(dist, { recursive: true, force: true });

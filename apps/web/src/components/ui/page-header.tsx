@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from './container';
+import { Eyebrow } from './section';
 import styles from './page-header.module.css';
 
 type PageHeaderProps = {
@@ -14,7 +15,9 @@ export function PageHeader({ title, eyebrow, lead, actions }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <Container>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {/* The component, not a CSS `composes` from section.module.css: composing copies that
+            whole stylesheet into this chunk's CSS, so pages shipped it twice. */}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {actions && <div className={styles.actions}>{actions}</div>}

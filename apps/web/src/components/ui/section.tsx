@@ -21,6 +21,10 @@ import styles from './section.module.css';
  *
  * SectionHeader is the same header on its own, for a heading block inside a section or a
  * panel (its props are title, titleId, headingLevel, eyebrow, lead, actions).
+ *
+ * Eyebrow is the small uppercase line on its own, for a heading the header does not draw
+ * (a page's hero, an animated headline). It takes --color-accent-text, so a dark band
+ * recolours it by setting that token.
  */
 type HeaderProps = {
   title: ReactNode;
@@ -40,6 +44,10 @@ type SectionProps = {
   id?: string;
 } & Partial<Omit<HeaderProps, 'className'>>;
 
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return <p className={styles.eyebrow}>{children}</p>;
+}
+
 export function SectionHeader({
   title,
   titleId,
@@ -51,7 +59,7 @@ export function SectionHeader({
 }: HeaderProps) {
   const text = (
     <>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
