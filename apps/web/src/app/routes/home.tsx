@@ -11,7 +11,7 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { PageMeta } from '@/components/ui/page-meta';
-import { CheckList, Section } from '@/components/ui/section';
+import { CheckList, Eyebrow, Section, SectionHeader } from '@/components/ui/section';
 import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import {
   IndustryIllustration,
@@ -55,7 +55,7 @@ export default function HomePage() {
       <div className={styles.hero}>
         <Container className={styles.heroInner}>
           <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Staffing agency</p>
+            <Eyebrow>Staffing agency</Eyebrow>
             <h1 className={styles.title}>Connecting great people with great employers</h1>
             <p className={styles.lead}>
               Jobs and staffing in healthcare, construction, IT and tech, driving, and business and
@@ -82,11 +82,11 @@ export default function HomePage() {
         </Container>
       </div>
 
-      <Section aria-labelledby="home-benefits">
-        <div className={styles.sectionIntro}>
-          <p className={styles.kicker}>Why work with us</p>
-          <h2 id="home-benefits">Staffing that works for both sides of the hire</h2>
-        </div>
+      <Section
+        titleId="home-benefits"
+        eyebrow="Why work with us"
+        title="Staffing that works for both sides of the hire"
+      >
         <ul className={styles.benefits}>
           {HOME_BENEFITS.map((benefit) => {
             const Icon = BENEFIT_ICONS[benefit.id];
@@ -105,17 +105,11 @@ export default function HomePage() {
 
       <Section tone="muted">
         <Carousel
-          labelledBy="home-industries"
           slides={INDUSTRY_SLIDES}
-          header={
-            <>
-              <p className={styles.kicker}>Industries</p>
-              <h2 id="home-industries">Industries we staff</h2>
-              <p className={styles.sectionLead}>
-                Specialist recruiters for the fields that keep communities running.
-              </p>
-            </>
-          }
+          titleId="home-industries"
+          eyebrow="Industries"
+          title="Industries we staff"
+          lead="Specialist recruiters for the fields that keep communities running."
         />
       </Section>
 
@@ -125,9 +119,12 @@ export default function HomePage() {
             <IndustryIllustration industry="Business" />
           </div>
           <div>
-            <p className={styles.kicker}>Business and executive staffing</p>
-            <h2 id="home-business">Professionals and leaders for every department</h2>
-            <p className={styles.sectionLead}>{EMPLOYER_CONTENT.Business.lead}</p>
+            <SectionHeader
+              titleId="home-business"
+              eyebrow="Business and executive staffing"
+              title="Professionals and leaders for every department"
+              lead={EMPLOYER_CONTENT.Business.lead}
+            />
             <CheckList
               items={EMPLOYER_CONTENT.Business.roles.slice(0, 4)}
               className={styles.checkList}
@@ -150,7 +147,7 @@ export default function HomePage() {
             <AlternatingHeadline
               id="home-contact"
               messages={CONTACT_HEADLINES}
-              eyebrow={<p className={styles.contactKicker}>Contact us</p>}
+              eyebrow={<Eyebrow>Contact us</Eyebrow>}
             />
             <p className={styles.contactLead}>
               Tell us what you need and our team will get back to you. We answer the phone{' '}

@@ -10,6 +10,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { cx } from '@/lib/cx';
+import { IconButton } from './button';
 import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
 
@@ -155,15 +156,14 @@ export function ModalHeader({ titleId, title, onClose, dismissible, className }:
         {title}
       </h2>
       {onClose && (
-        <button
-          type="button"
+        <IconButton
           className={styles.close}
           onClick={onClose}
           disabled={!dismissible}
           aria-label="Close"
         >
           <CloseIcon size={22} />
-        </button>
+        </IconButton>
       )}
     </div>
   );

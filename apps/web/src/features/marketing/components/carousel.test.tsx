@@ -11,11 +11,7 @@ const SLIDES: CarouselSlide[] = ['Healthcare', 'Construction', 'Technology', 'Dr
 
 function renderCarousel() {
   return render(
-    <Carousel
-      labelledBy="carousel-heading"
-      slides={SLIDES}
-      header={<h2 id="carousel-heading">Industries we staff</h2>}
-    />,
+    <Carousel titleId="carousel-heading" title="Industries we staff" slides={SLIDES} />,
   );
 }
 

@@ -13,6 +13,8 @@ import { CAROUSEL_INTERVAL_MS } from '@staffing/shared/constants';
 import { cx } from '@/lib/cx';
 import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/button';
+import { SectionHeader } from '@/components/ui/section';
 import styles from './carousel.module.css';
 
 // Spec section 9: three slides on wide screens, one at 768 px and below (which includes 480).
@@ -30,10 +32,11 @@ export type CarouselSlide = {
 
 type CarouselProps = {
   slides: readonly CarouselSlide[];
-  // The id of the visible heading that names the carousel.
-  labelledBy: string;
-  // Shown beside the controls, usually the section heading and its lead.
-  header?: ReactNode;
+  // The section heading that names the carousel, drawn beside the controls, with its id.
+  title: ReactNode;
+  titleId: string;
+  eyebrow?: ReactNode;
+  lead?: ReactNode;
   intervalMs?: number;
 };
 
@@ -51,8 +54,10 @@ function isKeyboardFocus(element: Element) {
 // are inert so keyboard and screen reader users only meet what is on screen.
 export function Carousel({
   slides,
-  labelledBy,
-  header,
+  title,
+  titleId,
+  eyebrow,
+  lead,
   intervalMs = CAROUSEL_INTERVAL_MS,
 }: CarouselProps) {
   const trackId = useId();
@@ -138,7 +143,7 @@ export function Carousel({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-labelledby={labelledBy}
+      aria-labelledby={titleId}
       className={styles.carousel}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHovered(true);
@@ -149,41 +154,43 @@ export function Carousel({
       onFocus={handleFocus}
       onBlur={handleBlur}
     >
-      <div className={styles.top}>
-        {header && <div className={styles.header}>{header}</div>}
-        {/* First in the tab order, as the APG pattern asks: the way to stop the motion is
-            reached before anything that moves. */}
-        <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={playing ? 'Pause slide show' : 'Play slide show'}
-            onClick={() => {
-              setUserPlaying(!playing);
-            }}
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-controls={trackId}
-            aria-label="Previous slide"
-            onClick={showPrevious}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-controls={trackId}
-            aria-label="Next slide"
-            onClick={showNext}
-          >
-            <ChevronRightIcon />
-          </button>
-        </div>
-      </div>
+      <SectionHeader
+        title={title}
+        titleId={titleId}
+        eyebrow={eyebrow}
+        lead={lead}
+        actions={
+          // First in the tab order, as the APG pattern asks: the way to stop the motion is
+          // reached before anything that moves.
+          <div className={styles.controls}>
+            <IconButton
+              tone="outlined"
+              aria-label={playing ? 'Pause slide show' : 'Play slide show'}
+              onClick={() => {
+                setUserPlaying(!playing);
+              }}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </IconButton>
+            <IconButton
+              tone="outlined"
+              aria-controls={trackId}
+              aria-label="Previous slide"
+              onClick={showPrevious}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              tone="outlined"
+              aria-controls={trackId}
+              aria-label="Next slide"
+              onClick={showNext}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </div>
+        }
+      />
 
       <div
         ref={viewportRef}

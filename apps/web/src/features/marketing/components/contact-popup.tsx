@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CONTACT_POPUP_DELAY_MS } from '@staffing/shared/constants';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName, IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import styles from './contact-popup.module.css';
 
@@ -136,9 +136,9 @@ export function ContactPopup({ delayMs = CONTACT_POPUP_DELAY_MS }: ContactPopupP
           aria-describedby={textId}
           className={styles.popup}
         >
-          <button type="button" className={styles.close} aria-label="Close" onClick={dismiss}>
+          <IconButton className={styles.close} aria-label="Close" onClick={dismiss}>
             <CloseIcon size={20} />
-          </button>
+          </IconButton>
           <p className={styles.eyebrow}>We are here to help</p>
           <h2 id={titleId} className={styles.title}>
             Hiring or looking for work?
