@@ -33,6 +33,14 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
+            // The primitives nearly every public page draws (its sections, buttons, meta, and
+            // the picture cards of home): one small chunk and one stylesheet instead of five,
+            // each compressed on its own. Measured with bench:bundle: home's first-visit CSS
+            // 7,960 -> 7,697 bytes gzip, JavaScript 131.1 -> 130.1 KiB.
+            {
+              name: 'page-ui',
+              test: /[\\/]src[\\/]components[\\/]ui[\\/](section|container|page-meta|button|media-card)\.(tsx|module\.css)$/,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { CANDIDATE_DATABASE_CLAIM, INDUSTRIES, PHONE_HOURS } from '@staffing/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
+import { CallToAction } from '@/components/ui/call-to-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -121,23 +122,23 @@ export default function AboutUsPage() {
       </Section>
 
       <Section tone="muted" aria-labelledby="about-contact">
-        <div className={styles.cta}>
-          <div>
-            <h2 id="about-contact">Let’s talk</h2>
-            <p className={styles.ctaText}>
-              Looking for work, or looking for people? Get in touch and our team will get back to
-              you. Want to work with us? See our open positions.
-            </p>
-          </div>
-          <div className={styles.ctaActions}>
-            <ButtonLink to="/contact-us" variant="accent" size="lg">
-              Contact Us
-            </ButtonLink>
-            <ButtonLink to="/careers" variant="secondary" size="lg">
-              Careers
-            </ButtonLink>
-          </div>
-        </div>
+        <CallToAction
+          titleId="about-contact"
+          title="Let’s talk"
+          actions={
+            <>
+              <ButtonLink to="/contact-us" variant="accent" size="lg">
+                Contact Us
+              </ButtonLink>
+              <ButtonLink to="/careers" variant="secondary" size="lg">
+                Careers
+              </ButtonLink>
+            </>
+          }
+        >
+          Looking for work, or looking for people? Get in touch and our team will get back to you.
+          Want to work with us? See our open positions.
+        </CallToAction>
       </Section>
     </>
   );

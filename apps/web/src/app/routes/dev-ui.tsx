@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
+import { Button, ButtonLink, IconButton, buttonClassName } from '@/components/ui/button';
+import { CallToAction } from '@/components/ui/call-to-action';
 import { Card, CardLink } from '@/components/ui/card';
 import {
   CardList,
@@ -16,6 +17,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, FieldGrid } from '@/components/ui/field';
 import * as Icons from '@/components/ui/icons';
+import { MediaCard } from '@/components/ui/media-card';
 import { Pager } from '@/components/ui/pager';
 import { CheckList, Section, SectionHeader } from '@/components/ui/section';
 import { Badge, StatusTag } from '@/components/ui/status-tag';
@@ -100,6 +102,20 @@ export default function DevUiPage() {
           </div>
         </Sample>
 
+        <Sample title="IconButton">
+          <div className={styles.row}>
+            <IconButton aria-label="Close">
+              <Icons.CloseIcon />
+            </IconButton>
+            <IconButton aria-label="Previous" tone="outlined">
+              <Icons.ChevronLeftIcon />
+            </IconButton>
+            <IconButton aria-label="Next" tone="outlined" disabled>
+              <Icons.ChevronRightIcon />
+            </IconButton>
+          </div>
+        </Sample>
+
         <Sample title="StatusTag and Badge">
           <div className={styles.row}>
             <StatusTag>Neutral</StatusTag>
@@ -139,6 +155,19 @@ export default function DevUiPage() {
               <p className={styles.muted}>With a bar along the top.</p>
             </Card>
           </ul>
+        </Sample>
+
+        <Sample title="MediaCard">
+          <div className={styles.stack}>
+            <div className={styles.narrow}>
+              <MediaCard media={<p className={styles.media}>Picture</p>} interactive>
+                <p className={styles.mediaBody}>Narrow: the picture on top.</p>
+              </MediaCard>
+            </div>
+            <MediaCard elevation="md" media={<p className={styles.media}>Picture</p>}>
+              <p className={styles.mediaBody}>Wide (34rem and up): the picture beside the body.</p>
+            </MediaCard>
+          </div>
         </Sample>
 
         <Sample title="CardList">
@@ -311,6 +340,26 @@ export default function DevUiPage() {
             >
               Open drawer
             </Button>
+          </div>
+        </Sample>
+
+        <Sample title="CallToAction">
+          <div className={styles.stack}>
+            <CallToAction
+              headingLevel="h4"
+              title="Let’s talk"
+              actions={<Button variant="accent">Contact Us</Button>}
+            >
+              A line of text beside the buttons.
+            </CallToAction>
+            <CallToAction
+              tone="inverse"
+              headingLevel="h4"
+              title="Ready to hire?"
+              actions={<Button variant="accent">Contact Us</Button>}
+            >
+              On a navy panel.
+            </CallToAction>
           </div>
         </Sample>
 

@@ -7,6 +7,8 @@ import {
 } from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ButtonLink } from '@/components/ui/button';
+import { CallToAction } from '@/components/ui/call-to-action';
+import { MediaCard } from '@/components/ui/media-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CheckList, Section } from '@/components/ui/section';
@@ -53,38 +55,31 @@ export default function FindTalentIndustryPage() {
             <h3 className={styles.rolesTitle}>Roles we fill</h3>
             <CheckList items={content.roles} />
           </div>
-          <div className={styles.aside}>
-            <div className={styles.asideInner}>
-              <div className={styles.art}>
-                <IndustryIllustration industry={industry} />
-              </div>
-              <ul className={styles.highlights}>
-                {content.highlights.map((highlight) => (
-                  <li key={highlight.title} className={styles.highlight}>
-                    <h3 className={styles.highlightTitle}>{highlight.title}</h3>
-                    <p className={styles.highlightText}>{highlight.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
+          <MediaCard elevation="md" media={<IndustryIllustration industry={industry} />}>
+            <ul className={styles.highlights}>
+              {content.highlights.map((highlight) => (
+                <li key={highlight.title} className={styles.highlight}>
+                  <h3 className={styles.highlightTitle}>{highlight.title}</h3>
+                  <p className={styles.highlightText}>{highlight.text}</p>
+                </li>
+              ))}
+            </ul>
+          </MediaCard>
         </div>
       </Section>
 
       <Section tone="muted" aria-labelledby="talent-contact">
-        <div className={styles.cta}>
-          <div>
-            <h2 id="talent-contact" className={styles.ctaTitle}>
-              {content.contactTitle}
-            </h2>
-            <p className={styles.ctaText}>
-              Send us a message and our team will get back to you, or call us {PHONE_HOURS}.
-            </p>
-          </div>
-          <ButtonLink to="/contact-us" variant="primary" size="lg">
-            Contact Us
-          </ButtonLink>
-        </div>
+        <CallToAction
+          titleId="talent-contact"
+          title={content.contactTitle}
+          actions={
+            <ButtonLink to="/contact-us" variant="primary" size="lg">
+              Contact Us
+            </ButtonLink>
+          }
+        >
+          Send us a message and our team will get back to you, or call us {PHONE_HOURS}.
+        </CallToAction>
         <nav className={styles.others} aria-labelledby="talent-others">
           <h2 id="talent-others" className={styles.othersTitle}>
             Other industries we staff

@@ -1,5 +1,6 @@
 import { CANDIDATE_DATABASE_CLAIM, PHONE_HOURS } from '@staffing/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
+import { CallToAction } from '@/components/ui/call-to-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -80,15 +81,19 @@ export default function FindTalentPage() {
             </li>
           ))}
         </ol>
-        <div className={styles.cta}>
-          <div>
-            <h3 className={styles.ctaTitle}>Ready to hire?</h3>
-            <p className={styles.ctaText}>Send us your requirements, or call us {PHONE_HOURS}.</p>
-          </div>
-          <ButtonLink to="/contact-us" variant="accent" size="lg">
-            Contact Us
-          </ButtonLink>
-        </div>
+        <CallToAction
+          tone="inverse"
+          headingLevel="h3"
+          title="Ready to hire?"
+          className={styles.cta}
+          actions={
+            <ButtonLink to="/contact-us" variant="accent" size="lg">
+              Contact Us
+            </ButtonLink>
+          }
+        >
+          Send us your requirements, or call us {PHONE_HOURS}.
+        </CallToAction>
       </Section>
     </>
   );

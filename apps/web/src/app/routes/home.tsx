@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/icons';
 import { PageMeta } from '@/components/ui/page-meta';
 import { CheckList, Eyebrow, Section, SectionHeader } from '@/components/ui/section';
+import { BusinessStaffingLinks } from '@/features/industries/components/business-staffing-links';
 import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import {
   IndustryIllustration,
@@ -130,12 +131,7 @@ export default function HomePage() {
               className={styles.checkList}
             />
             <div className={styles.splitActions}>
-              <ButtonLink to="/find-talent/business" variant="primary">
-                Hire business talent
-              </ButtonLink>
-              <ButtonLink to="/find-job/business" variant="secondary">
-                Find business jobs
-              </ButtonLink>
+              <BusinessStaffingLinks />
             </div>
           </div>
         </div>

@@ -1,8 +1,8 @@
 import { CANDIDATE_DATABASE_CLAIM } from '@staffing/shared/constants';
-import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
+import { BusinessStaffingLinks } from '@/features/industries/components/business-staffing-links';
 import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import { FEATURED_INDUSTRIES } from '@/features/industries/data/employer-content';
 import styles from './industries.module.css';
@@ -42,12 +42,7 @@ export default function IndustriesPage() {
             </p>
           </div>
           <div className={styles.bandActions}>
-            <ButtonLink to="/find-talent/business" variant="primary">
-              Hire business talent
-            </ButtonLink>
-            <ButtonLink to="/find-job/business" variant="secondary">
-              Find business jobs
-            </ButtonLink>
+            <BusinessStaffingLinks />
           </div>
         </div>
       </Section>

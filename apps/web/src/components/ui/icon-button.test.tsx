@@ -7,7 +7,7 @@ describe('IconButton', () => {
   it('is a named, non-submitting button with its tone class', async () => {
     const onClick = vi.fn();
     render(
-      <form onSubmit={() => {}}>
+      <form>
         <IconButton aria-label="Close" onClick={onClick}>
           <svg aria-hidden="true" />
         </IconButton>

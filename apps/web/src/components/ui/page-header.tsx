@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/cx';
 import { Container } from './container';
 import { Eyebrow } from './section';
 import styles from './page-header.module.css';
@@ -8,10 +9,19 @@ type PageHeaderProps = {
   eyebrow?: string;
   lead?: ReactNode;
   actions?: ReactNode;
+  // A column of full-width buttons on phones, for a row of several whose different widths
+  // would wrap raggedly (the admin dashboard's five).
+  stackActionsOnPhones?: boolean;
 };
 
 // The band at the top of a page holding its only <h1>.
-export function PageHeader({ title, eyebrow, lead, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  eyebrow,
+  lead,
+  actions,
+  stackActionsOnPhones = false,
+}: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <Container>
@@ -20,7 +30,11 @@ export function PageHeader({ title, eyebrow, lead, actions }: PageHeaderProps) {
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
-        {actions && <div className={styles.actions}>{actions}</div>}
+        {actions && (
+          <div className={cx(styles.actions, stackActionsOnPhones && styles.stacked)}>
+            {actions}
+          </div>
+        )}
       </Container>
     </header>
   );

@@ -3,7 +3,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { AdminJobList } from '@/features/admin-jobs/components/admin-job-list';
-import styles from './all-jobs.module.css';
 
 export default function AllJobsPage() {
   return (
@@ -13,15 +12,16 @@ export default function AllJobsPage() {
         eyebrow="Admin"
         title="All Jobs"
         lead="Every job listing, newest first, with edit and delete."
+        stackActionsOnPhones
         actions={
-          <div className={styles.actions}>
+          <>
             <ButtonLink to="/admin/post-job" variant="accent">
               Post a Job
             </ButtonLink>
             <ButtonLink to="/admin" variant="secondary">
               Back to Dashboard
             </ButtonLink>
-          </div>
+          </>
         }
       />
       <Section>

@@ -28,8 +28,9 @@ export default function AdminDashboardPage() {
             Post and manage job listings, review applications and manage user accounts.
           </>
         }
+        stackActionsOnPhones
         actions={
-          <div className={styles.actions}>
+          <>
             <ButtonLink to="/admin/post-job" variant="accent">
               Post a Job
             </ButtonLink>
@@ -45,7 +46,7 @@ export default function AdminDashboardPage() {
             <ButtonLink to="/admin/outbox" variant="secondary">
               Failed Emails
             </ButtonLink>
-          </div>
+          </>
         }
       />
       <Section aria-labelledby="dashboard-totals">

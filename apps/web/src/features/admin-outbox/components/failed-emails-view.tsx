@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/card-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
+import { QueryStates } from '@/components/ui/query-states';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Badge } from '@/components/ui/status-tag';
 import { FAILED_EMAILS_PAGE_SIZE, useFailedEmails } from '../api/get-failed-emails';
@@ -23,7 +24,7 @@ import styles from './failed-emails-view.module.css';
 export function FailedEmailsView() {
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, refetch } = useFailedEmails(page);
+  const query = useFailedEmails(page);
   const resolve = useResolveFailedEmail();
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
@@ -47,87 +48,84 @@ export function FailedEmailsView() {
     );
   }
 
-  if (isPending) return <p role="status">Loading failed emails…</p>;
-  if (isError) {
-    return (
-      <EmptyState
-        tone="error"
-        title="The failed emails could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const totalPages = Math.max(1, Math.ceil(data.total / FAILED_EMAILS_PAGE_SIZE));
   return (
-    <div className={styles.view}>
-      <p role="status" className={styles.status}>
-        {announcement}
-      </p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      {data.emails.length === 0 ? (
-        <EmptyState title="No failed emails">
-          Every email was delivered or is still being retried. Nothing needs you here.
-        </EmptyState>
-      ) : (
-        <>
-          <p className={styles.count}>
-            {data.total} {data.total === 1 ? 'email' : 'emails'} failed for good.
+    <QueryStates
+      query={query}
+      loading={<p role="status">Loading failed emails…</p>}
+      errorTitle="The failed emails could not be loaded."
+    >
+      {(data) => (
+        <div className={styles.view}>
+          <p role="status" className={styles.status}>
+            {announcement}
           </p>
-          <CardList aria-label="Failed emails">
-            {data.emails.map((email) => (
-              <CardListItem layout="columns" key={email._id}>
-                <CardListMain gap="sm">
-                  <CardListTitle className={styles.subject}>{email.subject}</CardListTitle>
-                  <CardListMeta>
-                    To <span className={styles.to}>{email.to}</span> · queued{' '}
-                    <RelativeTime iso={email.createdAt} />{' '}
-                    <Badge tone="danger">{email.attempts} attempts</Badge>
-                  </CardListMeta>
-                  <p className={styles.lastError}>
-                    <span className={styles.label}>Last error</span>
-                    <code>{email.lastError ?? 'No error was recorded.'}</code>
-                  </p>
-                </CardListMain>
-                <CardListSide gap="sm">
-                  <Button
-                    size="sm"
-                    disabled={resolve.isPending}
-                    onClick={() => {
-                      act(email, 'retry');
-                    }}
-                    aria-label={`Retry “${email.subject}” to ${email.to}`}
-                  >
-                    Retry
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={resolve.isPending}
-                    onClick={() => {
-                      act(email, 'discard');
-                    }}
-                    aria-label={`Discard “${email.subject}” to ${email.to}`}
-                  >
-                    Discard
-                  </Button>
-                </CardListSide>
-              </CardListItem>
-            ))}
-          </CardList>
-          {totalPages > 1 && (
-            <Pager
-              page={page}
-              pageCount={totalPages}
-              label="Failed emails pages"
-              toPage={(target) => ({ search: target > 1 ? `?page=${target}` : '' })}
-            />
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
           )}
-        </>
+          {data.emails.length === 0 ? (
+            <EmptyState title="No failed emails">
+              Every email was delivered or is still being retried. Nothing needs you here.
+            </EmptyState>
+          ) : (
+            <>
+              <p className={styles.count}>
+                {data.total} {data.total === 1 ? 'email' : 'emails'} failed for good.
+              </p>
+              <CardList aria-label="Failed emails">
+                {data.emails.map((email) => (
+                  <CardListItem layout="columns" key={email._id}>
+                    <CardListMain gap="sm">
+                      <CardListTitle className={styles.subject}>{email.subject}</CardListTitle>
+                      <CardListMeta>
+                        To <span className={styles.to}>{email.to}</span> · queued{' '}
+                        <RelativeTime iso={email.createdAt} />{' '}
+                        <Badge tone="danger">{email.attempts} attempts</Badge>
+                      </CardListMeta>
+                      <p className={styles.lastError}>
+                        <span className={styles.label}>Last error</span>
+                        <code>{email.lastError ?? 'No error was recorded.'}</code>
+                      </p>
+                    </CardListMain>
+                    <CardListSide gap="sm">
+                      <Button
+                        size="sm"
+                        disabled={resolve.isPending}
+                        onClick={() => {
+                          act(email, 'retry');
+                        }}
+                        aria-label={`Retry “${email.subject}” to ${email.to}`}
+                      >
+                        Retry
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={resolve.isPending}
+                        onClick={() => {
+                          act(email, 'discard');
+                        }}
+                        aria-label={`Discard “${email.subject}” to ${email.to}`}
+                      >
+                        Discard
+                      </Button>
+                    </CardListSide>
+                  </CardListItem>
+                ))}
+              </CardList>
+              {data.total > FAILED_EMAILS_PAGE_SIZE && (
+                <Pager
+                  page={page}
+                  pageCount={Math.max(1, Math.ceil(data.total / FAILED_EMAILS_PAGE_SIZE))}
+                  label="Failed emails pages"
+                  toPage={(target) => ({ search: target > 1 ? `?page=${target}` : '' })}
+                />
+              )}
+            </>
+          )}
+        </div>
       )}
-    </div>
+    </QueryStates>
   );
 }

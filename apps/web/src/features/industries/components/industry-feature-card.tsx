@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { INDUSTRY_LABELS, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { MediaCard } from '@/components/ui/media-card';
 import { INDUSTRY_SUMMARIES } from '../data/industry-content';
 import { IndustryIllustration } from './industry-illustration';
 import styles from './industry-feature-card.module.css';
@@ -17,26 +18,26 @@ export function IndustryFeatureCard({ industry, headingLevel = 'h3' }: IndustryF
   const label = INDUSTRY_LABELS[industry];
   const slug = INDUSTRY_SLUGS[industry];
   return (
-    <article className={styles.card}>
-      <div className={styles.inner}>
-        <div className={styles.art}>
-          <IndustryIllustration industry={industry} />
-        </div>
-        <div className={styles.body}>
-          <Heading className={styles.title}>{label}</Heading>
-          <p className={styles.summary}>{INDUSTRY_SUMMARIES[industry]}</p>
-          <div className={styles.links}>
-            <Link to={`/find-job/${slug}`} className={styles.link}>
-              Find jobs<span className="visually-hidden"> in {label}</span>
-              <ArrowRightIcon size={16} />
-            </Link>
-            <Link to={`/find-talent/${slug}`} className={styles.link}>
-              Hire talent<span className="visually-hidden"> in {label}</span>
-              <ArrowRightIcon size={16} />
-            </Link>
-          </div>
+    <MediaCard
+      as="article"
+      interactive
+      className={styles.card}
+      media={<IndustryIllustration industry={industry} />}
+    >
+      <div className={styles.body}>
+        <Heading className={styles.title}>{label}</Heading>
+        <p className={styles.summary}>{INDUSTRY_SUMMARIES[industry]}</p>
+        <div className={styles.links}>
+          <Link to={`/find-job/${slug}`} className={styles.link}>
+            Find jobs<span className="visually-hidden"> in {label}</span>
+            <ArrowRightIcon size={16} />
+          </Link>
+          <Link to={`/find-talent/${slug}`} className={styles.link}>
+            Hire talent<span className="visually-hidden"> in {label}</span>
+            <ArrowRightIcon size={16} />
+          </Link>
         </div>
       </div>
-    </article>
+    </MediaCard>
   );
 }

@@ -1,0 +1,16 @@
+import { ButtonLink } from '@/components/ui/button';
+
+// The two ways into business and executive staffing, one per audience, where a page closes
+// its business pitch (home, /industries). A fragment: the caller's row lays the buttons out.
+export function BusinessStaffingLinks() {
+  return (
+    <>
+      <ButtonLink to="/find-talent/business" variant="primary">
+        Hire business talent
+      </ButtonLink>
+      <ButtonLink to="/find-job/business" variant="secondary">
+        Find business jobs
+      </ButtonLink>
+    </>
+  );
+}
