@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { INDUSTRY_LABELS, JOB_STATUSES } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardList, CardListItem, CardListMain, CardListSide } from '@/components/ui/card-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -155,14 +155,14 @@ export function AdminJobList() {
           <p>No jobs have been posted yet.</p>
         </EmptyState>
       ) : (
-        <ul
+        <CardList
           className={cx(styles.list, jobsQuery.isPlaceholderData && styles.loading)}
           aria-busy={jobsQuery.isPlaceholderData || undefined}
         >
           {jobs.map((job) => (
             <JobItem key={job._id} job={job} onDelete={askToDelete} />
           ))}
-        </ul>
+        </CardList>
       )}
 
       <Pager
@@ -205,8 +205,8 @@ function JobItem({
         ? 'Expired'
         : undefined;
   return (
-    <Card as="li" className={styles.item}>
-      <div className={styles.itemMain}>
+    <CardListItem layout="columns">
+      <CardListMain>
         <h3 className={styles.title}>
           <Link to={`/jobs/${job._id}`}>{overview.title}</Link>
         </h3>
@@ -245,8 +245,8 @@ function JobItem({
             <dd>{overview.schedule}</dd>
           </div>
         </dl>
-      </div>
-      <div className={styles.itemActions}>
+      </CardListMain>
+      <CardListSide gap="sm" className={styles.itemActions}>
         {/* The names say which job: a screen reader's list of buttons is otherwise a column
             of identical "Edit" and "Delete". */}
         <ButtonLink
@@ -268,7 +268,7 @@ function JobItem({
         >
           Delete
         </Button>
-      </div>
-    </Card>
+      </CardListSide>
+    </CardListItem>
   );
 }
