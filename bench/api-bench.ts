@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { login, psql, residentMemoryMb, ROOT, runCli, startServer } from './bench-support.ts';
 
-// npm run bench:api [-- --sizes 10000,1000000 --dbs sqlite,postgres --duration 10]
+// npm run bench:api [-- --sizes 10000,1000000 --dbs sqlite,postgres --duration 10 --only facets]
 // For each database and size: seed, start the production server, and measure each endpoint
 // next to the framework floor (the same server answering the same number of bytes from
 // memory), in the same run. Results go to docs/PERFORMANCE.md between the API markers.
@@ -20,6 +20,9 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(ROOT, 'docs/PERFORMANCE.md') },
     // Leave the seeded databases behind (printed at the end) for EXPLAIN afterwards.
     keep: { type: 'boolean', default: false },
+    // Only the scenarios whose name contains this text (e.g. "facets"), for a quick
+    // before/after of one change; the table then goes to --out only when one is given.
+    only: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -139,11 +142,12 @@ for (const db of dbs) {
         ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],
         ['find-job HTML, every request rendered', '/find-job', { accept: 'text/html' }],
       ];
+      const chosen = scenarios.filter(([name]) => !values.only || name.includes(values.only));
       const pid = server.process.pid ?? 0;
       // Warm up caches and the JIT before measuring anything.
       await autocannon({ url: `${server.url}/api/jobs/jobs?limit=9`, connections, duration: 2 });
       const atRest = residentMemoryMb(pid);
-      for (const [scenario, route, headers] of scenarios) {
+      for (const [scenario, route, headers] of chosen) {
         const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
           .byteLength;
         const real = await measure(
@@ -216,6 +220,10 @@ ${table}
 ${memoryTable}
 <!-- bench:api:end -->`;
 
+if (values.only && !process.argv.some((arg) => arg.startsWith('--out'))) {
+  console.log(`\n${table}\n\n${memoryTable}\n\n(--only: not written to docs/PERFORMANCE.md)`);
+  process.exit(0);
+}
 const docPath = path.resolve(values.out);
 mkdirSync(path.dirname(docPath), { recursive: true });
 function readDoc(): string {

@@ -422,6 +422,102 @@ describe('job search: facets', () => {
   });
 });
 
+describe('job search: counter-backed totals and facets', () => {
+  const t = useTestApp();
+
+  // The counters are kept by triggers: after inserts, edits of industry, type and workplace,
+  // status changes, deletes and jobs past their closing date, every total and facet count
+  // answered from them must equal a count of the rows themselves.
+  it('match a direct count of the jobs through every kind of change', async () => {
+    const industries = ['Business', 'Healthcare', 'Drivers'] as const;
+    const types = ['Full-Time', 'Part-Time', 'Contract'] as const;
+    const workplaces = ['on-site', 'hybrid', 'remote'] as const;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    await seed(
+      t,
+      Array.from({ length: 27 }, (_, index) => ({
+        title: `Job ${String(index)}`,
+        industry: industries[index % 3],
+        type: types[Math.floor(index / 3) % 3],
+        facts: facts({ workplace: workplaces[(index * 7) % 3] }),
+        ...(index % 5 === 0 ? { validThrough: index % 10 === 0 ? yesterday : nextYear } : {}),
+        ...(index % 9 === 4 ? { status: 'closed' as const } : {}),
+      })),
+    );
+    const db = t.app.db;
+    // Changes that move jobs between counter rows, or in and out of "open".
+    const ids = (await db.selectFrom('jobs').select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+    await db.updateTable('jobs').set({ workplace: 'remote' }).where('id', '=', ids[0]!).execute();
+    await db
+      .updateTable('jobs')
+      .set({ industry: 'Construction', type: 'Temporary' })
+      .where('id', '=', ids[1]!)
+      .execute();
+    await db.updateTable('jobs').set({ status: 'filled' }).where('id', '=', ids[2]!).execute();
+    await db.updateTable('jobs').set({ status: 'open' }).where('status', '=', 'closed').execute();
+    await db.deleteFrom('jobs').where('id', '=', ids[3]!).execute();
+
+    const now = new Date().toISOString();
+    const open = (await db.selectFrom('jobs').selectAll().execute()).filter(
+      (job) => job.status === 'open' && (job.valid_through === null || job.valid_through > now),
+    );
+    const client = new TestClient(t.app);
+    const queries = [
+      {},
+      { workplace: ['remote'] },
+      { workplace: ['remote', 'hybrid'] },
+      { industry: 'Healthcare', workplace: ['on-site'] },
+      { type: 'Part-Time' },
+      { industry: 'Drivers', type: 'Full-Time', workplace: ['hybrid'] },
+    ] as { industry?: string; type?: string; workplace?: string[] }[];
+    for (const query of queries) {
+      const matches = (job: (typeof open)[number], skip?: 'industry' | 'type' | 'workplace') =>
+        (skip === 'industry' || !query.industry || job.industry === query.industry) &&
+        (skip === 'type' || !query.type || job.type === query.type) &&
+        (skip === 'workplace' || !query.workplace || query.workplace.includes(job.workplace));
+      const search = new URLSearchParams();
+      if (query.industry) search.set('industry', query.industry);
+      if (query.type) search.set('type', query.type);
+      for (const workplace of query.workplace ?? []) search.append('workplace', workplace);
+
+      const list = await client.get(`/api/jobs/jobs?${search.toString()}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-total-count']).toBe(String(open.filter((job) => matches(job)).length));
+      expect(list.headers['x-total-count-lower-bound']).toBeUndefined();
+
+      const facets = (await client.get(`/api/jobs/facets?${search.toString()}`)).json<JobFacets>();
+      for (const [industry, value] of Object.entries(facets.industry)) {
+        const expected = open.filter(
+          (job) => matches(job, 'industry') && job.industry === industry,
+        ).length;
+        expect(value, `${JSON.stringify(query)} industry ${industry}`).toEqual({
+          count: expected,
+          capped: false,
+        });
+      }
+      for (const [type, value] of Object.entries(facets.type)) {
+        const expected = open.filter((job) => matches(job, 'type') && job.type === type).length;
+        expect(value, `${JSON.stringify(query)} type ${type}`).toEqual({
+          count: expected,
+          capped: false,
+        });
+      }
+      for (const [workplace, value] of Object.entries(facets.workplace)) {
+        const expected = open.filter(
+          (job) => matches(job, 'workplace') && job.workplace === workplace,
+        ).length;
+        expect(value, `${JSON.stringify(query)} workplace ${workplace}`).toEqual({
+          count: expected,
+          capped: false,
+        });
+      }
+    }
+  });
+});
+
 describe('job search: validation', () => {
   const t = useTestApp();
 

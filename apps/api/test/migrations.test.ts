@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { insertJobs, jobRow } from '../src/modules/jobs/jobs-repository.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 describe('migrations', () => {
@@ -59,6 +60,77 @@ describe('migrations', () => {
       expect(row.created_at).toBe(createdAt);
       expect(Buffer.from(row.content).equals(Buffer.from(content))).toBe(true);
       expect(row.size_bytes).toBe(5);
+    } finally {
+      await handle.destroy();
+      await database.cleanup();
+    }
+  });
+
+  it('fill the per-workplace open-job counters from the jobs already stored', async () => {
+    const database = await createTestDatabase();
+    const handle = createDatabase(database.url, { searchPath: database.searchPath });
+    try {
+      await migrateToLatest(handle.db, handle.dialect, '20261122-0021-job-alerts');
+      const job = {
+        title: 'Nurse',
+        location: 'Chicago, IL',
+        salary: 'Competitive',
+        schedule: 'Days',
+        description: 'A job.',
+        responsibilities: 'Work',
+        skills: 'Skills',
+      };
+      const facts = (workplace: 'on-site' | 'remote') => ({
+        salaryMin: null,
+        salaryMax: null,
+        salaryCurrency: null,
+        salaryPeriod: null,
+        city: null,
+        region: null,
+        postalCode: null,
+        workplace,
+      });
+      await insertJobs(handle.db, [
+        jobRow({ ...job, industry: 'Healthcare', type: 'Full-Time', facts: facts('remote') }),
+        jobRow({ ...job, industry: 'Healthcare', type: 'Full-Time', facts: facts('remote') }),
+        jobRow({ ...job, industry: 'Healthcare', type: 'Contract', facts: facts('on-site') }),
+        jobRow({ ...job, industry: 'Drivers', type: 'Full-Time', facts: facts('remote') }),
+        jobRow({
+          ...job,
+          industry: 'Drivers',
+          type: 'Full-Time',
+          status: 'closed',
+          facts: facts('remote'),
+        }),
+      ]);
+      await migrateToLatest(handle.db, handle.dialect);
+      const counts = await handle.db
+        .selectFrom('job_open_facet_counts')
+        .select(['industry', 'type', 'workplace', 'open_count'])
+        .execute();
+      const count = (industry: string, type: string, workplace: string) =>
+        counts.find(
+          (row) => row.industry === industry && row.type === type && row.workplace === workplace,
+        )?.open_count;
+      expect(counts).toHaveLength(6 * 6 * 4);
+      expect(count('*', '*', '*')).toBe(4);
+      expect(count('*', '*', 'remote')).toBe(3);
+      expect(count('Healthcare', '*', '*')).toBe(3);
+      expect(count('Healthcare', 'Full-Time', 'remote')).toBe(2);
+      expect(count('Drivers', 'Full-Time', 'remote')).toBe(1);
+      expect(count('ItTech', '*', '*')).toBe(0);
+      // The new triggers keep counting after the migration.
+      await insertJobs(handle.db, [
+        jobRow({ ...job, industry: 'ItTech', type: 'Contract', facts: facts('remote') }),
+      ]);
+      const after = await handle.db
+        .selectFrom('job_open_facet_counts')
+        .select('open_count')
+        .where('industry', '=', 'ItTech')
+        .where('type', '=', '*')
+        .where('workplace', '=', 'remote')
+        .executeTakeFirstOrThrow();
+      expect(after.open_count).toBe(1);
     } finally {
       await handle.destroy();
       await database.cleanup();

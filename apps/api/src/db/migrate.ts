@@ -12,6 +12,7 @@ import { migration as savedJobs } from './migrations/20261122-0011-saved-jobs.ts
 import { migration as applicationPipeline } from './migrations/20261122-0012-application-pipeline.ts';
 import { migration as emailOutboxHeaders } from './migrations/20261122-0020-email-outbox-headers.ts';
 import { migration as jobAlerts } from './migrations/20261122-0021-job-alerts.ts';
+import { migration as openJobFacetCounts } from './migrations/20261123-0030-open-job-facet-counts.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0012-application-pipeline': applicationPipeline,
   '20261122-0020-email-outbox-headers': emailOutboxHeaders,
   '20261122-0021-job-alerts': jobAlerts,
+  '20261123-0030-open-job-facet-counts': openJobFacetCounts,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {
@@ -43,12 +45,17 @@ function providerFor(dialect: DialectName): MigrationProvider {
   };
 }
 
+// `upTo` stops after the named migration: tests of a data migration set the data up in the
+// schema it will meet.
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: DialectName,
+  upTo?: keyof typeof MIGRATIONS,
 ): Promise<string[]> {
   const migrator = new Migrator({ db, provider: providerFor(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo
+    ? await migrator.migrateTo(upTo)
+    : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });

@@ -161,9 +161,11 @@ export interface ActivityLogTable {
   summary: string;
 }
 
-export interface JobOpenCountsTable {
+// Open jobs per (industry, type, workplace), '*' meaning any; kept by triggers.
+export interface JobOpenFacetCountsTable {
   industry: string;
   type: string;
+  workplace: string;
   open_count: ColumnType<number, number | undefined, number>;
 }
 
@@ -192,7 +194,7 @@ export interface Database {
   email_verification_tokens: EmailVerificationTokensTable;
   resumes: ResumesTable;
   jobs: JobsTable;
-  job_open_counts: JobOpenCountsTable;
+  job_open_facet_counts: JobOpenFacetCountsTable;
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
   saved_jobs: SavedJobsTable;

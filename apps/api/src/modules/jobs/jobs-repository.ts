@@ -519,6 +519,73 @@ async function postgresRelevanceRows(
   return (await rank(all).execute(db)).rows;
 }
 
+const ANY = '*';
+
+// True when every filter is one the open-job counters cover (industry, type, workplace): the
+// list total and each facet count are then sums of counter rows, exact at any size.
+function countedByCounters(filters: JobFilters): boolean {
+  return (
+    (filters.status ?? 'open') === 'open' &&
+    searchTokens(filters.q).length === 0 &&
+    !filters.where?.trim() &&
+    filters.minAnnualPay === undefined &&
+    filters.postedWithin === undefined
+  );
+}
+
+type CounterKey = Pick<JobFilters, 'industry' | 'type' | 'workplace'>;
+
+// The counter rows (120 of them) and the open jobs already past their closing date, grouped
+// the same way (few, read from their partial index), in two queries; the function returned
+// answers any number of counts from them. `narrow` limits the second query to one industry
+// or type when only that count is wanted.
+async function loadOpenCounts(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  narrow: Pick<JobFilters, 'industry' | 'type'> = {},
+): Promise<(key: CounterKey) => number> {
+  const counters = await db
+    .selectFrom('job_open_facet_counts')
+    .select(['industry', 'type', 'workplace', 'open_count'])
+    .execute();
+  let expiredQuery = db
+    .selectFrom('jobs')
+    .select(['industry', 'type', 'workplace'])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'open')
+    .where('valid_through', 'is not', null)
+    .where('valid_through', '<=', nowIso())
+    .groupBy(['industry', 'type', 'workplace']);
+  // On SQLite the unary + keeps the planner on the small partial index of dated open jobs
+  // instead of walking every open job of the industry (PostgreSQL has no such operator and
+  // needs no such hint).
+  const column = (name: 'industry' | 'type') =>
+    dialect === 'sqlite' ? sql`+${sql.ref(name)}` : sql.ref(name);
+  if (narrow.industry) expiredQuery = expiredQuery.where(column('industry'), '=', narrow.industry);
+  if (narrow.type) expiredQuery = expiredQuery.where(column('type'), '=', narrow.type);
+  const expired = await expiredQuery.execute();
+  const byKey = new Map(
+    counters.map((row) => [`${row.industry}|${row.type}|${row.workplace}`, row.open_count]),
+  );
+  return ({ industry, type, workplace }) => {
+    const workplaces = workplace && workplace.length > 0 ? [...new Set(workplace)] : undefined;
+    let total = 0;
+    for (const one of workplaces ?? [ANY]) {
+      total += byKey.get(`${industry ?? ANY}|${type ?? ANY}|${one}`) ?? 0;
+    }
+    for (const row of expired) {
+      if (
+        (industry === undefined || row.industry === industry) &&
+        (type === undefined || row.type === type) &&
+        (workplaces === undefined || workplaces.includes(row.workplace as Workplace))
+      ) {
+        total -= row.count;
+      }
+    }
+    return Math.max(0, total);
+  };
+}
+
 // The total for a list: from the counter table for the public lists (minus the few open jobs
 // past their closing date), capped for keyword searches, counted for admins' status views.
 async function countListedJobs(
@@ -563,35 +630,13 @@ async function countListedJobs(
     if (inWindow.count > SEARCH_COUNT_CAP) return { count: SEARCH_COUNT_CAP, lowerBound: true };
     return cappedTotal(db, dialect, filters);
   }
-  if (factConditions(filters, dialect).length > 0) {
-    // No counter covers pay, place or date: count along the filter's index up to the cap.
-    return cappedTotal(db, dialect, filters);
+  if (countedByCounters(filters)) {
+    const counts = await loadOpenCounts(db, dialect, filters);
+    return { count: counts(filters), lowerBound: false };
   }
   if (status === 'open') {
-    const counter = await db
-      .selectFrom('job_open_counts')
-      .select('open_count')
-      .where('industry', '=', filters.industry ?? '*')
-      .where('type', '=', filters.type ?? '*')
-      .executeTakeFirst();
-    let expired = db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('status', '=', 'open')
-      .where('valid_through', 'is not', null)
-      .where('valid_through', '<=', nowIso());
-    // On SQLite the unary + keeps the planner on the small partial index of dated open jobs
-    // instead of walking every open job of the industry (PostgreSQL has no such operator and
-    // needs no such hint).
-    const column = (name: 'industry' | 'type') =>
-      dialect === 'sqlite' ? sql`+${sql.ref(name)}` : sql.ref(name);
-    if (filters.industry) expired = expired.where(column('industry'), '=', filters.industry);
-    if (filters.type) expired = expired.where(column('type'), '=', filters.type);
-    const { count: expiredCount } = await expired.executeTakeFirstOrThrow();
-    return {
-      count: Math.max(0, (counter?.open_count ?? 0) - expiredCount),
-      lowerBound: false,
-    };
+    // No counter covers pay, place or date: count along the filter's index up to the cap.
+    return cappedTotal(db, dialect, filters);
   }
   const exact = await filteredJobs(db, dialect, filters)
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -785,6 +830,26 @@ export async function countJobFacets(
     for (const key of keys) result[key] = await count(variant(key));
     return result;
   };
+  if (countedByCounters(base)) {
+    // Every industry, type and workplace count is a sum of counter rows: two queries for all
+    // of them, exact. Only "date posted" still counts along the creation-date index.
+    const counts = await loadOpenCounts(db, dialect);
+    const exact = <K extends string>(keys: readonly K[], variant: (key: K) => CounterKey) => {
+      const result = {} as Record<K, FacetCount>;
+      for (const key of keys)
+        result[key] = { count: counts({ ...base, ...variant(key) }), capped: false };
+      return result;
+    };
+    return {
+      industry: exact(choices.industries, (industry) => ({ industry })),
+      type: exact(choices.types, (type) => ({ type })),
+      workplace: exact(choices.workplaces, (workplace) => ({ workplace: [workplace] })),
+      postedWithin: await entries(
+        choices.postedWithin.map((days) => String(days) as '1' | '7' | '30'),
+        (days) => ({ postedWithin: Number(days) as PostedWithin }),
+      ),
+    };
+  }
   return {
     industry: await entries(choices.industries, (industry) => ({ industry })),
     type: await entries(choices.types, (type) => ({ type })),
