@@ -20,8 +20,9 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(ROOT, 'docs/PERFORMANCE.md') },
     // Leave the seeded databases behind (printed at the end) for EXPLAIN afterwards.
     keep: { type: 'boolean', default: false },
-    // Only the scenarios whose name contains this text (e.g. "facets"), for a quick
-    // before/after of one change; the table then goes to --out only when one is given.
+    // Only the scenarios whose name contains one of these comma-separated texts (e.g.
+    // "facets,remote"), for a quick before/after of one change; the table then goes to
+    // --out only when one is given.
     only: { type: 'string' },
   },
 });
@@ -142,7 +143,10 @@ for (const db of dbs) {
         ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],
         ['find-job HTML, every request rendered', '/find-job', { accept: 'text/html' }],
       ];
-      const chosen = scenarios.filter(([name]) => !values.only || name.includes(values.only));
+      const only = values.only?.split(',');
+      const chosen = scenarios.filter(
+        ([name]) => !only || only.some((text) => name.includes(text)),
+      );
       const pid = server.process.pid ?? 0;
       // Warm up caches and the JIT before measuring anything.
       await autocannon({ url: `${server.url}/api/jobs/jobs?limit=9`, connections, duration: 2 });
