@@ -518,6 +518,89 @@ describe('job search: counter-backed totals and facets', () => {
   });
 });
 
+describe('job search: facets of a keyword search', () => {
+  const t = useTestApp();
+
+  // Counted in one grouped pass over the matches: every count must equal a count of the
+  // matching rows, for the dimensions the search filters on (the choice replaces the current
+  // one) and for those it leaves open.
+  it('match a direct count of the matching jobs', async () => {
+    const industries = ['Business', 'Healthcare', 'Drivers'] as const;
+    const workplaces = ['on-site', 'hybrid', 'remote'] as const;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    await seed(
+      t,
+      Array.from({ length: 24 }, (_, index) => ({
+        title: index % 3 === 0 ? `Clerk ${String(index)}` : `Nurse ${String(index)}`,
+        industry: industries[index % 3],
+        type: index % 4 === 0 ? ('Part-Time' as const) : ('Full-Time' as const),
+        ageDays: [0, 2, 5, 12, 40][index % 5],
+        facts: facts({ workplace: workplaces[(index * 5) % 3] }),
+        ...(index % 7 === 3 ? { status: 'closed' as const } : {}),
+        ...(index % 11 === 5 ? { validThrough: yesterday } : {}),
+      })),
+    );
+    const now = Date.now();
+    const rows = (await t.app.db.selectFrom('jobs').selectAll().execute()).filter(
+      (job) =>
+        job.title.startsWith('Nurse') &&
+        job.status === 'open' &&
+        (job.valid_through === null || job.valid_through > new Date(now).toISOString()),
+    );
+    const ageDays = (job: (typeof rows)[number]) =>
+      (now - new Date(job.created_at).getTime()) / 86_400_000;
+    const client = new TestClient(t.app);
+    const searches: Record<string, string>[] = [
+      { q: 'nurse' },
+      { q: 'nurses', industry: 'Healthcare', workplace: 'remote', postedWithin: '7' },
+      { q: 'nurse', type: 'Full-Time' },
+    ];
+    for (const search of searches) {
+      const holds = (
+        job: (typeof rows)[number],
+        skip?: 'industry' | 'type' | 'workplace' | 'postedWithin',
+      ) =>
+        (skip === 'industry' || !search.industry || job.industry === search.industry) &&
+        (skip === 'type' || !search.type || job.type === search.type) &&
+        (skip === 'workplace' || !search.workplace || job.workplace === search.workplace) &&
+        (skip === 'postedWithin' ||
+          !search.postedWithin ||
+          ageDays(job) < Number(search.postedWithin));
+      const response = await client.get(
+        `/api/jobs/facets?${new URLSearchParams(search).toString()}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const facets = response.json<JobFacets>();
+      const expectCount = (value: unknown, expected: number, label: string) => {
+        expect(value, `${JSON.stringify(search)} ${label}`).toEqual({
+          count: expected,
+          capped: false,
+        });
+      };
+      for (const [industry, value] of Object.entries(facets.industry)) {
+        const expected = rows.filter((job) => holds(job, 'industry') && job.industry === industry);
+        expectCount(value, expected.length, industry);
+      }
+      for (const [type, value] of Object.entries(facets.type)) {
+        const expected = rows.filter((job) => holds(job, 'type') && job.type === type);
+        expectCount(value, expected.length, type);
+      }
+      for (const [workplace, value] of Object.entries(facets.workplace)) {
+        const expected = rows.filter(
+          (job) => holds(job, 'workplace') && job.workplace === workplace,
+        );
+        expectCount(value, expected.length, workplace);
+      }
+      for (const [days, value] of Object.entries(facets.postedWithin)) {
+        const expected = rows.filter(
+          (job) => holds(job, 'postedWithin') && ageDays(job) < Number(days),
+        );
+        expectCount(value, expected.length, `posted within ${days}`);
+      }
+    }
+  });
+});
+
 describe('job search: validation', () => {
   const t = useTestApp();
 

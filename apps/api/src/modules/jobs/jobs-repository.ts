@@ -375,16 +375,9 @@ export async function sqliteMatch(db: Kysely<Database>, q: string | undefined): 
 // A keyword search on SQLite starts from the full-text index and walks its matches newest
 // first (descending rowid = posting order), joining each to its job and stopping once the page
 // (or the count cap) is full: a common word among a million jobs costs a page, not every match.
-function sqliteSearchRows(
-  db: Kysely<Database>,
-  filters: JobFilters,
-  options: {
-    limit: number;
-    offset: number;
-    beforeJobId?: string | undefined;
-    columns: 'job' | 'one' | 'ranked';
-  },
-) {
+// The WHERE of a keyword search on SQLite (jobs_fts joined to jobs), for its pages, its
+// capped count and its facets alike.
+function sqliteSearchConditions(filters: JobFilters) {
   const match = filters.ftsMatch ?? prefixMatch(filters.q);
   const status = filters.status ?? 'open';
   const conditions = [sql`jobs_fts match ${match}`];
@@ -399,6 +392,20 @@ function sqliteSearchRows(
   if (filters.industry) conditions.push(sql`jobs.industry = ${filters.industry}`);
   if (filters.type) conditions.push(sql`jobs.type = ${filters.type}`);
   conditions.push(...factConditions(filters, 'sqlite'));
+  return conditions;
+}
+
+function sqliteSearchRows(
+  db: Kysely<Database>,
+  filters: JobFilters,
+  options: {
+    limit: number;
+    offset: number;
+    beforeJobId?: string | undefined;
+    columns: 'job' | 'one' | 'ranked';
+  },
+) {
+  const conditions = sqliteSearchConditions(filters);
   if (options.beforeJobId) {
     conditions.push(sql`jobs_fts.rowid < (select seq from jobs where id = ${options.beforeJobId})`);
   }
@@ -796,6 +803,49 @@ export type JobFacetCounts = {
   postedWithin: Record<'1' | '7' | '30', FacetCount>;
 };
 
+type MatchGroup = {
+  industry: string;
+  type: string;
+  workplace: string;
+  count: number;
+  within1: number;
+  within7: number;
+  within30: number;
+};
+
+// Every match of a keyword search in one grouped pass: how many per (industry, type,
+// workplace), and how many of those were posted within 1, 7 and 30 days. All the facet
+// counts of the dimensions the search does not filter on come from it, exact. Counting each
+// choice up to the cap instead cost a walk over every match for each rare choice.
+async function groupedMatches(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filters: JobFilters,
+): Promise<MatchGroup[]> {
+  const now = Date.now();
+  const within = (days: PostedWithin) =>
+    sql<number>`sum(case when jobs.created_at > ${new Date(now - days * 86_400_000).toISOString()} then 1 else 0 end)`;
+  if (dialect === 'sqlite') {
+    const result = await sql<MatchGroup>`select jobs.industry, jobs.type, jobs.workplace,
+        count(*) as count, ${within(1)} as within1, ${within(7)} as within7,
+        ${within(30)} as within30
+      from jobs_fts join jobs on jobs.seq = jobs_fts.rowid
+      where ${sql.join(sqliteSearchConditions(filters), sql` and `)}
+      group by jobs.industry, jobs.type, jobs.workplace`.execute(db);
+    return result.rows;
+  }
+  return filteredJobs(db, dialect, filters)
+    .select(['jobs.industry', 'jobs.type', 'jobs.workplace'])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      within(1).as('within1'),
+      within(7).as('within7'),
+      within(30).as('within30'),
+    ])
+    .groupBy(['jobs.industry', 'jobs.type', 'jobs.workplace'])
+    .execute();
+}
+
 // Open jobs per choice of each filter, given the other filters: a choice's count is what the
 // list would hold if that choice replaced the current one (so "Remote (34)" stays visible
 // after picking "Hybrid"). Each is a list total: from the counters where they apply, else
@@ -830,6 +880,46 @@ export async function countJobFacets(
     for (const key of keys) result[key] = await count(variant(key));
     return result;
   };
+  if (searchTokens(base.q).length > 0) {
+    // One grouped pass over the matches for the dimensions the search leaves open, and one
+    // more for each dimension it filters on (a choice there replaces the current one).
+    const all = await groupedMatches(db, dialect, base);
+    const without = async (unset: JobFilters, isSet: boolean) =>
+      isSet ? groupedMatches(db, dialect, { ...base, ...unset }) : all;
+    const byIndustry = await without({ industry: undefined }, base.industry !== undefined);
+    const byType = await without({ type: undefined }, base.type !== undefined);
+    const byWorkplace = await without({ workplace: undefined }, (base.workplace ?? []).length > 0);
+    const byDate = await without({ postedWithin: undefined }, base.postedWithin !== undefined);
+    const total = <K extends string>(
+      keys: readonly K[],
+      groups: MatchGroup[],
+      count: (group: MatchGroup, key: K) => number,
+    ) => {
+      const result = {} as Record<K, FacetCount>;
+      for (const key of keys) {
+        result[key] = {
+          count: groups.reduce((sum, group) => sum + count(group, key), 0),
+          capped: false,
+        };
+      }
+      return result;
+    };
+    const WITHIN = { '1': 'within1', '7': 'within7', '30': 'within30' } as const;
+    return {
+      industry: total(choices.industries, byIndustry, (group, industry) =>
+        group.industry === industry ? group.count : 0,
+      ),
+      type: total(choices.types, byType, (group, type) => (group.type === type ? group.count : 0)),
+      workplace: total(choices.workplaces, byWorkplace, (group, workplace) =>
+        group.workplace === workplace ? group.count : 0,
+      ),
+      postedWithin: total(
+        choices.postedWithin.map((days) => String(days) as '1' | '7' | '30'),
+        byDate,
+        (group, days) => group[WITHIN[days]],
+      ),
+    };
+  }
   if (countedByCounters(base)) {
     // Every industry, type and workplace count is a sum of counter rows: two queries for all
     // of them, exact. Only "date posted" still counts along the creation-date index.
