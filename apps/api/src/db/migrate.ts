@@ -13,6 +13,7 @@ import { migration as applicationPipeline } from './migrations/20261122-0012-app
 import { migration as emailOutboxHeaders } from './migrations/20261122-0020-email-outbox-headers.ts';
 import { migration as jobAlerts } from './migrations/20261122-0021-job-alerts.ts';
 import { migration as openJobFacetCounts } from './migrations/20261123-0030-open-job-facet-counts.ts';
+import { migration as searchFilterIndex } from './migrations/20261123-0031-search-filter-index.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0020-email-outbox-headers': emailOutboxHeaders,
   '20261122-0021-job-alerts': jobAlerts,
   '20261123-0030-open-job-facet-counts': openJobFacetCounts,
+  '20261123-0031-search-filter-index': searchFilterIndex,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

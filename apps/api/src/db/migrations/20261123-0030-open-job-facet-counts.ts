@@ -4,7 +4,7 @@ import { WORKPLACES } from '@staffing/shared/job-facts';
 import type { Migration } from '../migration-types.ts';
 
 // The open-job counters gain the workplace: one row per (industry, type, workplace), with '*'
-// for "any" in each, 120 rows in all. A list filtered by workplace, and every facet count of
+// for "any" in each, 144 rows in all. A list filtered by workplace, and every facet count of
 // a search filtered only by industry, type and workplace, then becomes a sum of counter rows
 // instead of a walk along an index (which at 1,000,000 jobs read up to the cap of 1,001 rows
 // per choice, 14 choices per facets request). Replaces job_open_counts and its triggers, so a
