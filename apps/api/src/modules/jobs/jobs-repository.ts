@@ -554,54 +554,67 @@ function countedByCounters(filters: JobFilters): boolean {
 
 type CounterKey = Pick<JobFilters, 'industry' | 'type' | 'workplace'>;
 
-// The counter rows and the open jobs already past their closing date, grouped the same way
-// (few, read from their partial index), in two queries; the function returned answers counts
-// from them. Facets read all 144 rows; a list total passes its `scope`, and both queries then
-// read only the rows of that one count.
-async function loadOpenCounts(
+// Open jobs already past their closing date are still counted in the counters (nothing
+// changes in the row when the date passes); they are few and subtracted at query time, read
+// from their partial index.
+function expiredOpenJobs(db: Kysely<Database>) {
+  return db
+    .selectFrom('jobs')
+    .where('status', '=', 'open')
+    .where('valid_through', 'is not', null)
+    .where('valid_through', '<=', nowIso());
+}
+
+// A list total from the counters: the one row (or one per chosen workplace) minus the
+// expired jobs of the same filters.
+async function countOpenJobs(
   db: Kysely<Database>,
   dialect: DialectName,
-  scope?: CounterKey,
-): Promise<(key: CounterKey) => number> {
-  // Every key is named, even when all rows are wanted: on PostgreSQL each job insert leaves
-  // the counter rows' old versions behind, so after a bulk import the 144-row table can span
-  // hundreds of megabytes (410 MB after seeding 1,000,000 jobs) until a VACUUM FULL, and a
-  // sequential scan of it took 90 ms; the primary key reads the live rows in 0.3 ms.
-  let countersQuery = db
+  filters: CounterKey,
+): Promise<number> {
+  const workplaces = filters.workplace && filters.workplace.length > 0 ? filters.workplace : [ANY];
+  const counters = await db
+    .selectFrom('job_open_facet_counts')
+    .select('open_count')
+    .where('industry', '=', filters.industry ?? ANY)
+    .where('type', '=', filters.type ?? ANY)
+    .where('workplace', 'in', [...new Set(workplaces)])
+    .execute();
+  let expired = expiredOpenJobs(db).select((eb) => eb.fn.countAll<number>().as('count'));
+  // On SQLite the unary + keeps the planner on the small partial index of dated open jobs
+  // instead of walking every open job of the industry (PostgreSQL has no such operator and
+  // needs no such hint).
+  const column = (name: 'industry' | 'type' | 'workplace') =>
+    dialect === 'sqlite' ? sql`+${sql.ref(name)}` : sql.ref(name);
+  if (filters.industry) expired = expired.where(column('industry'), '=', filters.industry);
+  if (filters.type) expired = expired.where(column('type'), '=', filters.type);
+  if (filters.workplace && filters.workplace.length > 0) {
+    expired = expired.where(column('workplace'), 'in', filters.workplace);
+  }
+  const { count: expiredCount } = await expired.executeTakeFirstOrThrow();
+  const open = counters.reduce((sum, row) => sum + row.open_count, 0);
+  return Math.max(0, open - expiredCount);
+}
+
+// Every counter row (144) and the expired open jobs grouped the same way, in two queries, for
+// the facets; the function returned answers any number of counts from them. The keys are
+// named even though all rows are wanted: on PostgreSQL each job insert leaves the counter
+// rows' old versions behind, so after a bulk import the table can span hundreds of megabytes
+// (410 MB after seeding 1,000,000 jobs) until a VACUUM FULL, and a sequential scan of it took
+// 90 ms; the primary key reads the live rows in 0.3 ms.
+async function loadOpenCounts(db: Kysely<Database>): Promise<(key: CounterKey) => number> {
+  const counters = await db
     .selectFrom('job_open_facet_counts')
     .select(['industry', 'type', 'workplace', 'open_count'])
     .where('industry', 'in', [ANY, ...INDUSTRIES])
     .where('type', 'in', [ANY, ...JOB_TYPES])
-    .where('workplace', 'in', [ANY, ...WORKPLACES]);
-  let expiredQuery = db
-    .selectFrom('jobs')
+    .where('workplace', 'in', [ANY, ...WORKPLACES])
+    .execute();
+  const expired = await expiredOpenJobs(db)
     .select(['industry', 'type', 'workplace'])
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', 'open')
-    .where('valid_through', 'is not', null)
-    .where('valid_through', '<=', nowIso())
-    .groupBy(['industry', 'type', 'workplace']);
-  if (scope) {
-    const workplaces = scope.workplace && scope.workplace.length > 0 ? scope.workplace : [ANY];
-    countersQuery = db
-      .selectFrom('job_open_facet_counts')
-      .select(['industry', 'type', 'workplace', 'open_count'])
-      .where('industry', '=', scope.industry ?? ANY)
-      .where('type', '=', scope.type ?? ANY)
-      .where('workplace', 'in', workplaces);
-    // On SQLite the unary + keeps the planner on the small partial index of dated open jobs
-    // instead of walking every open job of the industry (PostgreSQL has no such operator and
-    // needs no such hint).
-    const column = (name: 'industry' | 'type' | 'workplace') =>
-      dialect === 'sqlite' ? sql`+${sql.ref(name)}` : sql.ref(name);
-    if (scope.industry) expiredQuery = expiredQuery.where(column('industry'), '=', scope.industry);
-    if (scope.type) expiredQuery = expiredQuery.where(column('type'), '=', scope.type);
-    if (scope.workplace && scope.workplace.length > 0) {
-      expiredQuery = expiredQuery.where(column('workplace'), 'in', scope.workplace);
-    }
-  }
-  const counters = await countersQuery.execute();
-  const expired = await expiredQuery.execute();
+    .groupBy(['industry', 'type', 'workplace'])
+    .execute();
   const byKey = new Map(
     counters.map((row) => [`${row.industry}|${row.type}|${row.workplace}`, row.open_count]),
   );
@@ -669,8 +682,7 @@ async function countListedJobs(
     return cappedTotal(db, dialect, filters);
   }
   if (countedByCounters(filters)) {
-    const counts = await loadOpenCounts(db, dialect, filters);
-    return { count: counts(filters), lowerBound: false };
+    return { count: await countOpenJobs(db, dialect, filters), lowerBound: false };
   }
   if (status === 'open') {
     // No counter covers pay, place or date: count along the filter's index up to the cap.
@@ -954,7 +966,7 @@ export async function countJobFacets(
   if (countedByCounters(base)) {
     // Every industry, type and workplace count is a sum of counter rows: two queries for all
     // of them, exact. Only "date posted" still counts along the creation-date index.
-    const counts = await loadOpenCounts(db, dialect);
+    const counts = await loadOpenCounts(db);
     const exact = <K extends string>(keys: readonly K[], variant: (key: K) => CounterKey) => {
       const result = {} as Record<K, FacetCount>;
       for (const key of keys)
