@@ -383,9 +383,6 @@ export async function sqliteMatch(db: Kysely<Database>, q: string | undefined): 
   return (result.rows[0]?.n ?? 0) >= SEARCH_COUNT_CAP ? exact : prefixMatch(q);
 }
 
-// A keyword search on SQLite starts from the full-text index and walks its matches newest
-// first (descending rowid = posting order), joining each to its job and stopping once the page
-// (or the count cap) is full: a common word among a million jobs costs a page, not every match.
 // The WHERE of a keyword search on SQLite (jobs_fts joined to jobs), for its pages, its
 // capped count and its facets alike.
 function sqliteSearchConditions(filters: JobFilters) {
@@ -406,6 +403,9 @@ function sqliteSearchConditions(filters: JobFilters) {
   return conditions;
 }
 
+// A keyword search on SQLite starts from the full-text index and walks its matches newest
+// first (descending rowid = posting order), joining each to its job and stopping once the page
+// (or the count cap) is full: a common word among a million jobs costs a page, not every match.
 function sqliteSearchRows(
   db: Kysely<Database>,
   filters: JobFilters,
