@@ -891,8 +891,9 @@ async function groupedMatches(
 
 // Open jobs per choice of each filter, given the other filters: a choice's count is what the
 // list would hold if that choice replaced the current one (so "Remote (34)" stays visible
-// after picking "Hybrid"). Each is a list total: from the counters where they apply, else
-// counted along an index up to SEARCH_COUNT_CAP.
+// after picking "Hybrid"). A keyword search's counts come from grouped passes over its
+// matches; otherwise from the counters where they apply (ADR 0008), else counted along an
+// index up to SEARCH_COUNT_CAP.
 export async function countJobFacets(
   db: Kysely<Database>,
   dialect: DialectName,
