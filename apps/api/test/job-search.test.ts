@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job, JobFacets } from '@staffing/shared/job-schemas';
-import type { JobFacts } from '../src/modules/jobs/job-facts.ts';
+import { NO_FACTS, type JobFacts } from '../src/modules/jobs/job-facts.ts';
 import { insertJobs, jobRow, type JobInput } from '../src/modules/jobs/jobs-repository.ts';
 import { validJobPayload } from './helpers/jobs.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -9,17 +9,7 @@ import { loggedInClient } from './helpers/users.ts';
 
 type Seed = Partial<JobInput> & { title: string; ageDays?: number; facts?: JobFacts };
 
-const facts = (overrides: Partial<JobFacts>): JobFacts => ({
-  salaryMin: null,
-  salaryMax: null,
-  salaryCurrency: null,
-  salaryPeriod: null,
-  city: null,
-  region: null,
-  postalCode: null,
-  workplace: 'on-site',
-  ...overrides,
-});
+const facts = (overrides: Partial<JobFacts>): JobFacts => ({ ...NO_FACTS, ...overrides });
 
 // Inserted oldest first, as they would have been posted; the first given is the newest.
 async function seed(t: ReturnType<typeof useTestApp>, jobs: Seed[]) {

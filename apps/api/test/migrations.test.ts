@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { NO_FACTS } from '../src/modules/jobs/job-facts.ts';
 import { insertJobs, jobRow } from '../src/modules/jobs/jobs-repository.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
@@ -80,16 +81,7 @@ describe('migrations', () => {
         responsibilities: 'Work',
         skills: 'Skills',
       };
-      const facts = (workplace: 'on-site' | 'remote') => ({
-        salaryMin: null,
-        salaryMax: null,
-        salaryCurrency: null,
-        salaryPeriod: null,
-        city: null,
-        region: null,
-        postalCode: null,
-        workplace,
-      });
+      const facts = (workplace: 'on-site' | 'remote') => ({ ...NO_FACTS, workplace });
       await insertJobs(handle.db, [
         jobRow({ ...job, industry: 'Healthcare', type: 'Full-Time', facts: facts('remote') }),
         jobRow({ ...job, industry: 'Healthcare', type: 'Full-Time', facts: facts('remote') }),

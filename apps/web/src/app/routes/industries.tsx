@@ -1,4 +1,5 @@
 import { CANDIDATE_DATABASE_CLAIM } from '@staffing/shared/constants';
+import { CallToAction } from '@/components/ui/call-to-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -33,18 +34,14 @@ export default function IndustriesPage() {
         </ul>
       </Section>
       <Section tone="muted" aria-labelledby="industries-business">
-        <div className={styles.band}>
-          <div>
-            <h2 id="industries-business">Business and executive staffing</h2>
-            <p className={styles.bandText}>
-              Office, professional and executive roles across business functions, including
-              confidential searches for senior leaders.
-            </p>
-          </div>
-          <div className={styles.bandActions}>
-            <BusinessStaffingLinks />
-          </div>
-        </div>
+        <CallToAction
+          titleId="industries-business"
+          title="Business and executive staffing"
+          actions={<BusinessStaffingLinks />}
+        >
+          Office, professional and executive roles across business functions, including confidential
+          searches for senior leaders.
+        </CallToAction>
       </Section>
     </>
   );
