@@ -1,5 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, ButtonLink, IconButton, buttonClassName } from '@/components/ui/button';
+import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
+import { IconButton } from '@/components/ui/icon-button';
 import { CallToAction } from '@/components/ui/call-to-action';
 import { Card, CardLink } from '@/components/ui/card';
 import {
@@ -19,7 +21,7 @@ import { Field, FieldGrid } from '@/components/ui/field';
 import * as Icons from '@/components/ui/icons';
 import { MediaCard } from '@/components/ui/media-card';
 import { Pager } from '@/components/ui/pager';
-import { CheckList, Section, SectionHeader } from '@/components/ui/section';
+import { Section, SectionHeader } from '@/components/ui/section';
 import { Badge, StatusTag } from '@/components/ui/status-tag';
 import styles from './dev-ui.module.css';
 

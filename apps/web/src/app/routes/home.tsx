@@ -11,7 +11,8 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { PageMeta } from '@/components/ui/page-meta';
-import { CheckList, Eyebrow, Section, SectionHeader } from '@/components/ui/section';
+import { CheckList } from '@/components/ui/check-list';
+import { Eyebrow, Section, SectionHeader } from '@/components/ui/section';
 import { BusinessStaffingLinks } from '@/features/industries/components/business-staffing-links';
 import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import {

@@ -10,7 +10,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { cx } from '@/lib/cx';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
 

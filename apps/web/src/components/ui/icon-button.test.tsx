@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 
 describe('IconButton', () => {
   it('is a named, non-submitting button with its tone class', async () => {

@@ -13,7 +13,7 @@ import { CAROUSEL_INTERVAL_MS } from '@staffing/shared/constants';
 import { cx } from '@/lib/cx';
 import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
-import { IconButton } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { SectionHeader } from '@/components/ui/section';
 import styles from './carousel.module.css';
 

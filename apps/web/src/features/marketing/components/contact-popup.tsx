@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CONTACT_POPUP_DELAY_MS } from '@staffing/shared/constants';
-import { buttonClassName, IconButton } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import styles from './contact-popup.module.css';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CheckList } from './section';
+import { CheckList } from './check-list';
 
 describe('CheckList', () => {
   it('is a list of its points', () => {
