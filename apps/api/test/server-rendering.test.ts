@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,5 +221,21 @@ describe('server-rendered public pages', () => {
     expect(page.response.headers['content-security-policy']).toContain("script-src 'self'");
     expect((await new TestClient(app).get('/server/entry-server.js')).statusCode).toBe(404);
     expect((await new TestClient(app).get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('sends pages compressed to a browser that accepts it, the not-found page too', async () => {
+    for (const url of ['/', `/jobs/${nurse._id}`, '/find-job', '/no-such-page']) {
+      const response = await new TestClient(app).get(url, { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      const html = gunzipSync(response.rawPayload).toString('utf8');
+      expect(html, url).toContain('<div id="root"><');
+    }
+    const plain = await new TestClient(app).get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Other methods and unknown API paths still end in the JSON not-found answer.
+    expect((await new TestClient(app).get('/api/no-such-route')).json()).toEqual({
+      error: MESSAGES.apiRouteNotFound,
+    });
   });
 });

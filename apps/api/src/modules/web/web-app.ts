@@ -133,7 +133,7 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
     };
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -154,7 +154,11 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       ]);
       return {
         status: head.status,
-        body: renderDocument(template, { site, head, ...(rendered ? { app: rendered } : {}) }),
+        body: renderDocument(template, {
+          site,
+          head,
+          ...(rendered ? { app: rendered } : {}),
+        }),
         cacheable: rendered !== undefined || !ssr,
       };
     };
@@ -173,5 +177,12 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie')
       .send(page.body);
-  });
+  }
+
+  // Pages are answered by a route rather than by the not-found handler alone: route hooks
+  // (compression above all, added per route by @fastify/compress) never run for the
+  // not-found handler, which sent every page uncompressed. Files and API routes are more
+  // specific, so they keep matching first; other methods still end in the not-found handler.
+  if (template) app.get('/*', servePage);
+  app.setNotFoundHandler(servePage);
 }
