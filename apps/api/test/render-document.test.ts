@@ -21,4 +21,31 @@ describe('renderDocument', () => {
       address: 'a & b',
     });
   });
+
+  it('writes known stylesheets into the page, and links the ones it does not hold', () => {
+    const template =
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/b.css"></head><body><div id="root"></div></body></html>';
+    const html = renderDocument(template, {
+      site: { agencyName: 'A', phone: '1', phoneHours: 'h', address: 'a', publicUrl: 'http://x' },
+      head: { status: 200, title: 'T', description: 'D' },
+      styles: new Map([
+        ['/assets/a.css', '.a{color:red}'],
+        ['/assets/c.css', '.c::after{content:"</style><script>x</script>"}'],
+      ]),
+      app: {
+        html: '<p>page</p>',
+        head: '',
+        state: null,
+        styles: ['/assets/c.css'],
+        scripts: [],
+      },
+    });
+    expect(html).toContain(
+      '<style data-href="/assets/a.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled />',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/b.css">');
+    // A stylesheet's text cannot end its element early.
+    expect(html).not.toContain('</style><script>');
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
+  });
 });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -41,10 +42,11 @@ describe('server-rendered public pages', () => {
   let cleanup: () => Promise<void>;
   let nurse: Job;
   let welder: Job;
+  let distDir: string;
 
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const distDir = path.join(database.dataDir, 'dist');
+    distDir = path.join(database.dataDir, 'dist');
     const build = spawnSync(
       process.execPath,
       [path.join(ROOT, 'apps/web/build.ts'), '--outDir', distDir],
@@ -237,5 +239,27 @@ describe('server-rendered public pages', () => {
     expect((await new TestClient(app).get('/api/no-such-route')).json()).toEqual({
       error: MESSAGES.apiRouteNotFound,
     });
+  });
+
+  it("writes every stylesheet the page needs into it, each marked so the browser's loader skips its file", async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { css?: string[] }>;
+    const aboutCss = manifest['src/app/routes/about-us.tsx']?.css ?? [];
+    expect(aboutCss.length).toBeGreaterThan(0);
+    const page = await get('/about-us');
+    const inlined = [...page.document.querySelectorAll('style[data-href]')];
+    const hrefs = inlined.map((style) => style.getAttribute('data-href'));
+    for (const file of aboutCss) expect(hrefs).toContain(`/${file}`);
+    for (const style of inlined) {
+      const href = style.getAttribute('data-href') ?? '';
+      expect(style.textContent, href).toBe(readFileSync(path.join(distDir, href), 'utf8'));
+      const marker = page.document.querySelector(`link[rel="stylesheet"][href="${href}"]`);
+      expect(marker?.hasAttribute('disabled'), href).toBe(true);
+    }
+    // Nothing the first paint waits on: no stylesheet is linked for loading.
+    expect(page.document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')).toHaveLength(
+      0,
+    );
   });
 });

@@ -74,9 +74,26 @@ export type RenderedApp = {
   scripts: string[];
 };
 
-function appHeadTags(app: RenderedApp): string[] {
+// A stylesheet the page needs, written into the page itself when the server holds its text:
+// the first paint then waits on no stylesheet request (each one a round trip on a phone's
+// connection), and the page's rules travel in one compressed stream instead of one per file.
+// The disabled link beside it is never fetched; it tells the browser's module loader
+// (Vite's preload helper, which looks for a stylesheet link with that href) that the
+// file's rules are already on the page, so a later navigation does not load them again.
+export type StyleTexts = ReadonlyMap<string, string>;
+
+function styleTag(href: string, styles: StyleTexts | undefined): string {
+  const text = styles?.get(href);
+  const escaped = escapeHtml(href);
+  if (text === undefined) return `<link rel="stylesheet" crossorigin href="${escaped}" />`;
+  // A stylesheet cannot hold "</style" in a way that matters, but a hostile or odd file must
+  // still not be able to end the element early.
+  return `<style data-href="${escaped}">${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${escaped}" disabled />`;
+}
+
+function appHeadTags(app: RenderedApp, styles: StyleTexts | undefined): string[] {
   return [
-    ...app.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...app.styles.map((href) => styleTag(href, styles)),
     ...app.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
     ),
@@ -90,15 +107,18 @@ function appHeadTags(app: RenderedApp): string[] {
 // description are replaced, not duplicated.
 export function renderDocument(
   template: string,
-  data: { site: SiteConfig; head: PageHead; app?: RenderedApp },
+  data: { site: SiteConfig; head: PageHead; app?: RenderedApp; styles?: StyleTexts },
 ): string {
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '')
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href: string) =>
+      data.styles?.has(href) ? styleTag(href, data.styles) : tag,
+    );
   const pageHasTitle = Boolean(data.app?.html) && (data.app?.head ?? '').includes('<title>');
   const tags = [
     headTags(data.site, data.head, pageHasTitle),
-    ...(data.app ? appHeadTags(data.app) : []),
+    ...(data.app ? appHeadTags(data.app, data.styles) : []),
   ];
   const withHead = withoutDefaults.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
   const html = data.app?.html;

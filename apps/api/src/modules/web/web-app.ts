@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +13,7 @@ import { headForPath, notFoundHead, type PageHead } from '../seo/page-head.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import type { PageCache } from './page-cache.ts';
 import { pageAssetsFrom, type BuildManifest } from './page-assets.ts';
-import { renderDocument, type RenderedApp } from './render-document.ts';
+import { renderDocument, type RenderedApp, type StyleTexts } from './render-document.ts';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -48,6 +48,19 @@ async function loadRenderer(
   return { renderer, assetsFor: pageAssetsFrom(manifest) };
 }
 
+// The built stylesheets by their URL, written into each page instead of linked (see
+// render-document.ts). All of them together are about 100 KB, read once at start.
+function readStyles(distDir: string): StyleTexts {
+  const assets = path.join(distDir, 'assets');
+  const styles = new Map<string, string>();
+  if (!existsSync(assets)) return styles;
+  for (const file of readdirSync(assets)) {
+    if (file.endsWith('.css'))
+      styles.set(`/assets/${file}`, readFileSync(path.join(assets, file), 'utf8'));
+  }
+  return styles;
+}
+
 // Serves the built web app from the same process and port as the API: hashed assets with
 // long caching; every other GET that is not /api/* gets the page, server-rendered for the
 // public pages (issue 12, ADR 0006) and the app's shell for the others.
@@ -56,6 +69,7 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const ssr = template ? await loadRenderer(app, distDir) : undefined;
+  const styles = template ? readStyles(distDir) : undefined;
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -157,6 +171,7 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
         body: renderDocument(template, {
           site,
           head,
+          ...(styles ? { styles } : {}),
           ...(rendered ? { app: rendered } : {}),
         }),
         cacheable: rendered !== undefined || !ssr,
