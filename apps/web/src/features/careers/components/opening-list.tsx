@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
 import type { Opening } from '../data/openings';
@@ -15,7 +16,7 @@ export function OpeningList({ openings, headingLevel = 'h3' }: OpeningListProps)
   return (
     <ul className={styles.list}>
       {openings.map((opening) => (
-        <li key={opening.path} className={styles.card}>
+        <Card as="li" key={opening.path} accent="top" padding="lg" className={styles.opening}>
           <Heading className={styles.title}>{opening.title}</Heading>
           <p className={styles.summary}>{opening.summary}</p>
           <dl className={styles.facts}>
@@ -31,7 +32,7 @@ export function OpeningList({ openings, headingLevel = 'h3' }: OpeningListProps)
             <span className="visually-hidden">: {opening.title}</span>
             <ArrowRightIcon size={18} />
           </Link>
-        </li>
+        </Card>
       ))}
     </ul>
   );
