@@ -36,6 +36,9 @@ export default tseslint.config(
       // Fastify plugins are declared async by convention even when they await nothing.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-definitions': 'off',
+      // With verbatimModuleSyntax, `import { type A } from 'm'` still loads m at run time:
+      // it once put zod on a page's startup path through a schema module imported for types.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -138,6 +138,17 @@ for (const db of dbs) {
         // JSON detail route above in the same run.
         ['job page HTML /jobs/:id', `/jobs/${jobId}`, { accept: 'text/html' }],
         ['find-job HTML', '/find-job', { accept: 'text/html' }],
+        // As a browser asks for them: compressed (Brotli) when it says it accepts that.
+        [
+          'job page HTML, compressed',
+          `/jobs/${jobId}`,
+          { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+        ],
+        [
+          'find-job HTML, compressed',
+          '/find-job',
+          { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+        ],
         // The same pages when no cached copy can answer: what a URL nobody asked for in the
         // last PAGE_CACHE_MS costs.
         ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { ApplyModal, type ApplyTarget } from '@/features/applications/components/apply-modal';
+import type { ApplyTarget } from '@/features/applications/components/apply-modal';
+import { LazyApplyModal } from '@/features/applications/components/lazy-apply-modal';
 import { useSession } from '@/features/auth/api/get-session';
 import { JobPosting } from '@/features/careers/components/job-posting';
 import type { Opening } from '@/features/careers/data/openings';
@@ -29,7 +30,7 @@ export function OpeningPage({
           setApplying(true);
         }}
       />
-      <ApplyModal
+      <LazyApplyModal
         applicant={session.data}
         open={applying}
         onClose={() => {

@@ -30,7 +30,7 @@ export type ApiRequestOptions<T> = {
   responseType?: 'json' | 'blob';
   // Validates the answer at the boundary, e.g. `userSchema.parse`, so a contract drift fails
   // loudly here instead of as an undefined field deep inside a component.
-  parse?: (data: unknown) => T;
+  parse?: (data: unknown) => T | Promise<T>;
   // The server renderer hands its own fetch (answered in-process by the API) to the route
   // loaders; in the browser it is the global one.
   fetch?: typeof fetch;
@@ -97,7 +97,10 @@ export async function apiRequestWithHeaders<T = unknown>(
 
   const data: unknown =
     options.responseType === 'blob' ? await response.blob() : await readJson(response);
-  return { data: options.parse ? options.parse(data) : (data as T), headers: response.headers };
+  return {
+    data: options.parse ? await options.parse(data) : (data as T),
+    headers: response.headers,
+  };
 }
 
 // X-Total-Count as a number; a missing or mangled header (a proxy stripping it) falls back to

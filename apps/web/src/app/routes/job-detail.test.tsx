@@ -115,7 +115,7 @@ describe('/jobs/:jobId', () => {
 
     const apply = await screen.findByRole('button', { name: 'Apply now' });
     await user.click(apply);
-    const dialog = screen.getByRole('dialog', { name: 'Apply for Registered Nurse' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Registered Nurse' });
     expect(within(dialog).getByLabelText('First name')).toHaveFocus();
 
     await user.keyboard('{Escape}');

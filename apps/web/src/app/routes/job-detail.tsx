@@ -5,7 +5,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
-import { ApplyModal } from '@/features/applications/components/apply-modal';
+import {
+  LazyApplyModal,
+  preloadApplyModal,
+} from '@/features/applications/components/lazy-apply-modal';
 import { useSession } from '@/features/auth/api/get-session';
 import { useJob } from '@/features/jobs/api/get-job';
 import {
@@ -85,6 +88,8 @@ export default function JobDetailPage() {
               variant="accent"
               size="lg"
               aria-haspopup="dialog"
+              onPointerEnter={preloadApplyModal}
+              onFocus={preloadApplyModal}
               onClick={() => {
                 setApplying(true);
               }}
@@ -100,7 +105,7 @@ export default function JobDetailPage() {
           </>
         }
       />
-      <ApplyModal
+      <LazyApplyModal
         applicant={session.data}
         open={applying}
         onClose={() => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { jobFacetsSchema, type JobFacets } from '@staffing/shared/job-schemas';
+import type { JobFacets } from '@staffing/shared/job-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { lazyParser } from '@/lib/lazy-parser';
 import { jobFilterSearch, type JobListParams } from './get-jobs';
 
 export type JobFacetParams = Omit<JobListParams, 'limit' | 'page' | 'sort'>;
@@ -10,6 +11,11 @@ export function jobFacetsPath(params: JobFacetParams): string {
   return `/api/jobs/facets${query ? `?${query}` : ''}`;
 }
 
+const jobFacetsParser = lazyParser(async () => {
+  const { jobFacetsSchema } = await import('./job-answer-schemas');
+  return (data) => jobFacetsSchema.parse(data);
+});
+
 // GET /api/jobs/facets: how many open jobs each filter choice would show.
 export async function getJobFacets(
   params: JobFacetParams,
@@ -18,7 +24,7 @@ export async function getJobFacets(
   return apiRequest(jobFacetsPath(params), {
     signal,
     fetch,
-    parse: (data) => jobFacetsSchema.parse(data),
+    parse: jobFacetsParser(),
   });
 }
 

@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { jobSchema, type Job } from '@staffing/shared/job-schemas';
+import type { Job } from '@staffing/shared/job-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { lazyParser } from '@/lib/lazy-parser';
 import { jobsQueryKeys } from './get-jobs';
+
+const jobParser = lazyParser(async () => {
+  const { jobSchema } = await import('./job-answer-schemas');
+  return (data) => jobSchema.parse(data);
+});
 
 export function getJob(
   jobId: string,
@@ -10,7 +16,7 @@ export function getJob(
   return apiRequest(`/api/jobs/job/${encodeURIComponent(jobId)}`, {
     signal,
     fetch,
-    parse: (data) => jobSchema.parse(data),
+    parse: jobParser(),
   });
 }
 

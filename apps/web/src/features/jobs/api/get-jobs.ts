@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Industry, JobType } from '@staffing/shared/constants';
-import { jobSchema, type Job } from '@staffing/shared/job-schemas';
-import { type JobSort, type PostedWithin, type Workplace } from '@staffing/shared/job-facts';
+import type { Job } from '@staffing/shared/job-schemas';
+import type { JobSort, PostedWithin, Workplace } from '@staffing/shared/job-facts';
 import { apiRequestWithHeaders, totalCountOf } from '@/lib/api-client';
+import { lazyParser } from '@/lib/lazy-parser';
 
 export type JobListParams = {
   q?: string | undefined;
@@ -32,7 +32,10 @@ export const jobsQueryKeys = {
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
 };
 
-const jobListSchema = z.array(jobSchema);
+const jobListParser = lazyParser(async () => {
+  const { jobListSchema } = await import('./job-answer-schemas');
+  return (data) => jobListSchema.parse(data);
+});
 
 // The filters as the API's query string: the list and the facets take the same ones.
 export function jobFilterSearch(
@@ -65,7 +68,7 @@ export async function getJobs(
   const { data: jobs, headers } = await apiRequestWithHeaders(jobListPath(params), {
     signal,
     fetch,
-    parse: (data) => jobListSchema.parse(data),
+    parse: jobListParser(),
   });
   return {
     jobs,

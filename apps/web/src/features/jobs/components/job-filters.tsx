@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type FacetCount, type JobFacets } from '@staffing/shared/job-schemas';
+import type { FacetCount, JobFacets } from '@staffing/shared/job-schemas';
 import {
   POSTED_WITHIN_DAYS,
   WORKPLACE_LABELS,

@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { savedJobSchema, type SavedJob } from '@staffing/shared/account-schemas';
+import type { SavedJob } from '@staffing/shared/account-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { lazyParser } from '@/lib/lazy-parser';
 
 export const savedJobsQueryKey = ['saved-jobs'] as const;
+
+const savedJobsParser = lazyParser(async () => {
+  const { savedJobListSchema } = await import('./saved-jobs-schema');
+  return (data) => savedJobListSchema.parse(data);
+});
 
 export function getSavedJobs({ signal }: { signal?: AbortSignal } = {}): Promise<SavedJob[]> {
   return apiRequest('/api/users/saved-jobs', {
     signal,
-    parse: (data) => z.array(savedJobSchema).parse(data),
+    parse: savedJobsParser(),
   });
 }
 
