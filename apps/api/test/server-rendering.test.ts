@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,8 +233,16 @@ describe('server-rendered public pages', () => {
       const html = gunzipSync(response.rawPayload).toString('utf8');
       expect(html, url).toContain('<div id="root"><');
     }
+    const brotli = await new TestClient(app).get('/about-us', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain('About');
     const plain = await new TestClient(app).get('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // A signed-in visitor's own page is compressed too.
+    const { client } = await loggedInClient(app, 'seeker');
+    const own = await client.get('/find-job', { 'accept-encoding': 'gzip' });
+    expect(own.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(own.rawPayload).toString('utf8')).toContain('Find a Job');
     // Other methods and unknown API paths still end in the JSON not-found answer.
     expect((await new TestClient(app).get('/api/no-such-route')).json()).toEqual({
       error: MESSAGES.apiRouteNotFound,

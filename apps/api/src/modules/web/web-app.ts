@@ -11,6 +11,7 @@ import { findJob, isJobOpen } from '../jobs/jobs-repository.ts';
 import { jobPostingJsonLd } from '../seo/job-posting-json-ld.ts';
 import { headForPath, notFoundHead, type PageHead } from '../seo/page-head.ts';
 import { presentUser } from '../users/user-presenter.ts';
+import { compressedBody, preferredEncoding } from './compressed-page.ts';
 import type { PageCache } from './page-cache.ts';
 import { pageAssetsFrom, type BuildManifest } from './page-assets.ts';
 import { renderDocument, type RenderedApp, type StyleTexts } from './render-document.ts';
@@ -179,19 +180,25 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
     };
     // A signed-out visitor's page is the same for every signed-out visitor (the session in
     // it is "none"), so it can be reused for a few seconds; a signed-in one never is.
-    const page = request.user ? await renderPage() : await pageCache.get(request.url, renderPage);
+    const shared = !request.user;
+    const page = shared ? await pageCache.get(request.url, renderPage) : await renderPage();
     // The page carries the signed-in state, so the browser does not ask for it on load;
     // the XSRF cookie the session check would have set comes with the page instead.
     app.csrf.ensure(request, reply);
     // Unknown paths get the not-found page with a 404 status, so search engines do not
     // index them as real pages. The page holds the visitor's own session: never shared by
     // caches between the browser and this server.
-    return reply
+    void reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie')
-      .send(page.body);
+      .header('cache-control', 'private, no-cache');
+    // A shared page goes out as bytes compressed once for all its visitors; a signed-in
+    // visitor's own page is compressed by @fastify/compress like any other answer.
+    const encoding = shared ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    if (!shared) return reply.header('vary', 'cookie').send(page.body);
+    void reply.header('vary', 'cookie, accept-encoding');
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(await compressedBody(page, encoding));
   }
 
   // Pages are answered by a route rather than by the not-found handler alone: route hooks

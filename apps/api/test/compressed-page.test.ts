@@ -1,0 +1,32 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressedBody, preferredEncoding } from '../src/modules/web/compressed-page.ts';
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['GZIP;q=0.8, BR;q=0.9', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', undefined],
+    ['deflate', undefined],
+    ['*', 'br'],
+  ])('%s -> %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compressedBody', () => {
+  it('compresses a page once per encoding and gives back its text', async () => {
+    const page = { status: 200, body: '<p>job</p>'.repeat(500), cacheable: true };
+    const br = compressedBody(page, 'br');
+    expect(compressedBody(page, 'br')).toBe(br);
+    expect(brotliDecompressSync(await br).toString()).toBe(page.body);
+    expect(gunzipSync(await compressedBody(page, 'gzip')).toString()).toBe(page.body);
+    // Another page (a new render) is compressed on its own.
+    expect(compressedBody({ ...page }, 'br')).not.toBe(br);
+  });
+});
