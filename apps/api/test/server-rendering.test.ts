@@ -239,7 +239,7 @@ describe('server-rendered public pages', () => {
     const plain = await new TestClient(app).get('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     // A signed-in visitor's own page is compressed too.
-    const { client } = await loggedInClient(app, 'seeker');
+    const { client } = await loggedInClient(app, 'user');
     const own = await client.get('/find-job', { 'accept-encoding': 'gzip' });
     expect(own.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(own.rawPayload).toString('utf8')).toContain('Find a Job');

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { APPLICATION_KINDS, CONTACT_COUNTRIES, CONTACT_PURPOSES } from './constants.ts';
+import {
+  APPLICATION_KINDS,
+  CONTACT_COUNTRIES,
+  CONTACT_PURPOSES,
+  HONEYPOT_FIELD,
+} from './constants.ts';
 import { APPLICATION_STATUSES, applicationStatusSchema } from './account-schemas.ts';
 import { emailSchema, personNameSchema } from './user-schemas.ts';
-
-// The honeypot: a field people never see. Anything in it marks the sender as a bot.
-export const HONEYPOT_FIELD = 'website';
 
 export const applicationFieldsSchema = z.object({
   firstName: personNameSchema('First name'),

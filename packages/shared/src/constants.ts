@@ -10,6 +10,10 @@ export const RESUME_MIME_TYPES = {
 } as const;
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...Object.values(RESUME_MIME_TYPES)].join(',');
 
+// The honeypot: a field people never see. Anything in it marks the sender as a bot. Here,
+// not with the schemas, so a form can name it without loading zod.
+export const HONEYPOT_FIELD = 'website';
+
 export const RECENT_JOBS_COUNT = 9;
 export const JOBS_PAGE_SIZE_DEFAULT = 50;
 export const JOBS_PAGE_SIZE_MAX = 200;

@@ -2,10 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   applicationFieldsSchema,
   contactFormSchema,
-  HONEYPOT_FIELD,
   quickApplyFieldsSchema,
 } from '@staffing/shared/application-schemas';
-import type { ApplicationKind } from '@staffing/shared/constants';
+import { HONEYPOT_FIELD, type ApplicationKind } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '@staffing/shared/application-schemas';
+import { HONEYPOT_FIELD } from '@staffing/shared/constants';
 import { apiRequest } from '@/lib/api-client';
 
 // What an application is for; decides the endpoint and the extra job fields.

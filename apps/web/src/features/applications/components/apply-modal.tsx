@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '@staffing/shared/application-schemas';
+import { HONEYPOT_FIELD } from '@staffing/shared/constants';
 import { RESUME_ACCEPT } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { emailSchema, personNameSchema } from '@staffing/shared/user-schemas';

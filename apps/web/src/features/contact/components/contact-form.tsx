@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  contactFormSchema,
-  HONEYPOT_FIELD,
-  type ContactFormInput,
-} from '@staffing/shared/application-schemas';
-import { CONTACT_COUNTRIES, CONTACT_PURPOSES } from '@staffing/shared/constants';
+import type { ContactFormInput } from '@staffing/shared/application-schemas';
+import { CONTACT_COUNTRIES, CONTACT_PURPOSES, HONEYPOT_FIELD } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Field, FieldGrid } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
@@ -30,6 +26,14 @@ const DEFAULT_VALUES: Partial<ContactFormInput> = {
   [HONEYPOT_FIELD]: '',
 };
 
+const contactValidation = lazyResolver<ContactFormInput, unknown, ContactMessage>(async () => {
+  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@staffing/shared/application-schemas'),
+  ]);
+  return zodResolver(contactFormSchema);
+});
+
 type ContactFormProps = {
   // The heading level the thank-you message takes in the page outline.
   headingLevel?: 'h2' | 'h3';
@@ -44,7 +48,7 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
     setError,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: contactValidation.resolver,
     defaultValues: DEFAULT_VALUES,
   });
   const id = useId();
@@ -88,7 +92,12 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
   const pending = mutation.isPending;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={contactValidation.preload}
+      noValidate
+    >
       <p className={styles.required}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
