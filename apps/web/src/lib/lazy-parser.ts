@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once';
+
 // Answers are checked against their zod schema at the boundary (api-client.ts), but zod and
 // the shared schemas weigh about 27 KB gzip: loaded with a public page, they would delay its
 // start for data the server already sent with the page. A lazy parser loads its schema module
@@ -6,13 +8,11 @@
 export function lazyParser<T>(
   load: () => Promise<(data: unknown) => T>,
 ): () => (data: unknown) => Promise<T> {
-  let loading: Promise<(data: unknown) => T> | undefined;
+  const schema = loadOnce(load);
   return () => {
-    // A failed load (a dropped connection) is tried again with the next request.
-    const ready = (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    const ready = schema();
+    // Awaited once the answer is in; until then a failed download is not "unhandled".
+    ready.catch(() => undefined);
     return async (data) => (await ready)(data);
   };
 }

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from './load-once';
 
 // A form's zod resolver, loaded when the visitor starts filling the form in (preload, from
 // the form's first focus) or at the latest when it is first validated. A server-rendered
@@ -7,13 +8,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function lazyResolver<Input extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Input, Context, Output>>,
 ): { resolver: Resolver<Input, Context, Output>; preload: () => void } {
-  let loading: Promise<Resolver<Input, Context, Output>> | undefined;
-  const ready = () =>
-    (loading ??= load().catch((error: unknown) => {
-      // Tried again at the next validation (a dropped connection).
-      loading = undefined;
-      throw error;
-    }));
+  const ready = loadOnce(load);
   return {
     resolver: async (values, context, options) => (await ready())(values, context, options),
     preload: () => {

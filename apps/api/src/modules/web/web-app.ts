@@ -192,11 +192,11 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache');
-    // A shared page goes out as bytes compressed once for all its visitors; a signed-in
-    // visitor's own page is compressed by @fastify/compress like any other answer.
-    const encoding = shared ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    // A signed-in visitor's own page is compressed by @fastify/compress like any other
+    // answer; a shared page goes out as bytes compressed once for all its visitors.
     if (!shared) return reply.header('vary', 'cookie').send(page.body);
     void reply.header('vary', 'cookie, accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.body);
     return reply.header('content-encoding', encoding).send(await compressedBody(page, encoding));
   }

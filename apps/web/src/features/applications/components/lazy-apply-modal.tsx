@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentProps, type ReactNod
 import { LAZY_CHUNK_TIMEOUT_MS } from '@staffing/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { loadWithTimeout } from '@/lib/lazy-page';
+import { ChunkLoadError, loadWithTimeout } from '@/lib/lazy-page';
 import type { ApplyModal as ApplyModalComponent } from './apply-modal';
 
 const loadApplyModal = () => import('./apply-modal');
@@ -19,15 +19,19 @@ export function preloadApplyModal(): void {
 
 type BoundaryProps = { onClose: () => void; onRetry: () => void; children: ReactNode };
 
-class LoadErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+// Only a failed download is this boundary's: an error inside the form goes on to the page's.
+class LoadErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (!(error instanceof ChunkLoadError)) throw error;
     return (
       <Dialog
         open
