@@ -591,6 +591,58 @@ describe('job search: facets of a keyword search', () => {
   });
 });
 
+describe('job search: counts shared for a moment (SEARCH_COUNT_CACHE_MS)', () => {
+  const t = useTestApp({ searchCountCacheMs: 60_000 });
+
+  it('reuses a keyword search total and its facets until a job is written through the API', async () => {
+    await seed(t, [
+      { title: 'Night Nurse', industry: 'Healthcare' },
+      { title: 'Nurse Aide', industry: 'Healthcare', facts: facts({ workplace: 'remote' }) },
+      { title: 'School Nurse', industry: 'Business' },
+      { title: 'Welder', industry: 'Construction' },
+    ]);
+    const visitor = new TestClient(t.app);
+    const total = async (q: string) => {
+      const response = await visitor.get(`/api/jobs/jobs?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(200);
+      return { count: response.headers['x-total-count'], titles: titles(response) };
+    };
+    const healthcare = async (q: string) =>
+      (await visitor.get(`/api/jobs/facets?q=${encodeURIComponent(q)}`)).json<JobFacets>().industry
+        .Healthcare.count;
+    expect((await total('nurse')).count).toBe('3');
+    expect(await healthcare('nurse')).toBe(2);
+
+    // Another instance (here: a direct insert) posts a nurse job. The list itself is live;
+    // the counts are the ones shared a moment ago, whatever the keywords' spelling.
+    await seed(t, [{ title: 'Travel Nurse', industry: 'Healthcare' }]);
+    const shared = await total('NURSE,');
+    expect(shared.titles).toContain('Travel Nurse');
+    expect(shared.count).toBe('3');
+    expect(await healthcare(' Nurse ')).toBe(2);
+    // A different question is counted afresh, and so is a list without keywords.
+    expect((await total('nurse aide')).count).toBe('1');
+    expect((await visitor.get('/api/jobs/jobs')).headers['x-total-count']).toBe('5');
+
+    // A job posted through this instance empties the shared counts at once.
+    const { client: admin } = await loggedInClient(t.app, 'admin');
+    const created = await admin.post('/api/jobs/create-job', validJobPayload());
+    expect(created.statusCode).toBe(201);
+    expect((await total('nurse')).count).toBe('5');
+    expect(await healthcare('nurse')).toBe(4);
+
+    // So does a deletion (and an edit, through the same path).
+    await seed(t, [
+      { title: 'Nurse Manager', industry: 'Healthcare' },
+      { title: 'Nurse Educator', industry: 'Healthcare' },
+    ]);
+    const deleted = await admin.request('DELETE', `/api/jobs/job/${created.json<Job>()._id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await total('nurse')).count).toBe('6');
+    expect(await healthcare('nurse')).toBe(5);
+  });
+});
+
 describe('job search: validation', () => {
   const t = useTestApp();
 

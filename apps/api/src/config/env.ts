@@ -66,6 +66,10 @@ const envSchema = z.object({
   // asking for the same URL (0: render every request; tests default to 0). Any write through
   // the API empties it on this instance, so only other instances' changes wait this long.
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  // How long the counts of a keyword search (its list total and its facet counts) and the
+  // facet counts of any list are reused for the same question (0: count every request; tests
+  // default to 0). A job written through this instance empties them at once.
+  SEARCH_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   // Benchmarks only (bench/api-bench.ts): a route answering fixed bytes from memory.
   BENCH_FLOOR_ROUTE: booleanFromString.default(false),
 });
@@ -92,6 +96,7 @@ export type AppConfig = {
   outbox: { pollMs: number; leaseMs: number; worker: boolean };
   alerts: { intervalMs: number; leaseMs: number };
   pageCacheMs: number;
+  searchCountCacheMs: number;
   benchFloorRoute: boolean;
   limits: {
     loginFailuresPerAccount: number;
@@ -188,6 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       leaseMs: env.ALERTS_LEASE_MS,
     },
     pageCacheMs: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+    searchCountCacheMs: env.SEARCH_COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
     benchFloorRoute: env.BENCH_FLOOR_ROUTE,
     // Failed logins are counted per account and per address; forms (signup, password reset,
     // applications, contact) per address. Generous for people, tight for scripts.

@@ -637,13 +637,15 @@ async function loadOpenCounts(db: Kysely<Database>): Promise<(key: CounterKey) =
   };
 }
 
+export type ListTotal = { count: number; lowerBound: boolean };
+
 // The total for a list: from the counter table for the public lists (minus the few open jobs
 // past their closing date), capped for keyword searches, counted for admins' status views.
 async function countListedJobs(
   db: Kysely<Database>,
   dialect: DialectName,
   filters: JobFilters,
-): Promise<{ count: number; lowerBound: boolean }> {
+): Promise<ListTotal> {
   const status = filters.status ?? 'open';
   if (searchTokens(filters.q).length > 0 && dialect === 'sqlite') {
     const matches = await sqliteSearchRows(db, filters, {
@@ -699,7 +701,7 @@ async function cappedTotal(
   db: Kysely<Database>,
   dialect: DialectName,
   filters: JobFilters,
-): Promise<{ count: number; lowerBound: boolean }> {
+): Promise<ListTotal> {
   const capped = await db
     .selectFrom(
       filteredJobs(db, dialect, filters)
@@ -727,6 +729,9 @@ export async function listJobs(
     offset?: number | undefined;
     // Feeds walk every page and have no use for the total.
     withTotal?: boolean;
+    // Lets the caller reuse a total it counted for the same filters a moment ago (the
+    // routes' search count cache): a keyword search's total can cost more than its page.
+    rememberTotal?: ((count: () => Promise<ListTotal>) => Promise<ListTotal>) | undefined;
   },
 ): Promise<JobPage> {
   const bySequence = dialect === 'sqlite' && searchTokens(options.q).length > 0;
@@ -779,10 +784,13 @@ export async function listJobs(
             .execute(db)
             .then((result) => result.rows as JobRow[])
         : newestFirst();
+  const count = () => countListedJobs(db, dialect, options);
   const totalPromise =
     options.withTotal === false
       ? Promise.resolve({ count: -1, lowerBound: false })
-      : countListedJobs(db, dialect, options);
+      : options.rememberTotal
+        ? options.rememberTotal(count)
+        : count();
   const [rows, total] = await Promise.all([rowsPromise, totalPromise]);
   const jobs = rows.slice(0, options.limit).map(toJobRecord);
   const last = jobs.at(-1);

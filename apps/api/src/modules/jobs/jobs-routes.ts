@@ -12,6 +12,7 @@ import { POSTED_WITHIN_DAYS, WORKPLACES } from '@staffing/shared/job-facts';
 import { MESSAGES } from '@staffing/shared/messages';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { createResultCache } from '../../lib/result-cache.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { siteTotals } from '../admin/admin-insights-repository.ts';
@@ -24,7 +25,10 @@ import {
   deleteJob,
   findJob,
   listJobs,
+  searchTokens,
   updateJob,
+  type JobFacetCounts,
+  type ListTotal,
 } from './jobs-repository.ts';
 
 // The lifecycle fields travel beside the spec's payloads: flat on create, top level on update.
@@ -118,6 +122,20 @@ function searchParamsOf(query: JobListFilters): URLSearchParams {
   return params;
 }
 
+// One key per question a count answers: the same filters in any order or spelling of the
+// keywords ("Nurse," and "nurse") count the same jobs. Sorting and paging change no count.
+function countKey(query: JobListFilters): string {
+  return JSON.stringify([
+    query.industry ?? null,
+    query.type ?? null,
+    searchTokens(query.q).join(' '),
+    [...(query.workplace ?? [])].sort(),
+    query.where?.toLowerCase() ?? null,
+    query.minAnnualPay ?? null,
+    query.postedWithin ?? null,
+  ]);
+}
+
 // A date-only closing date means "through the end of that day" (UTC).
 function toValidThrough(value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null) return value;
@@ -127,6 +145,21 @@ function toValidThrough(value: string | null | undefined): string | null | undef
 }
 
 export const jobsRoutes: FastifyPluginAsync = async (app) => {
+  // Counting is what a common word costs at scale: its page is the newest 50 matches, but
+  // its total and facets walk tens of thousands of them (a second or more at a million
+  // jobs, docs/PERFORMANCE.md). Everyone searching the same thing within
+  // SEARCH_COUNT_CACHE_MS shares one count, the way a search engine's request cache does;
+  // a job written through this instance empties both caches, and other instances' writes
+  // show within that time (docs/DEPLOYMENT.md).
+  const searchTotals = createResultCache<ListTotal>({ ttlMs: app.config.searchCountCacheMs });
+  const facetCounts = createResultCache<JobFacetCounts>({
+    ttlMs: app.config.searchCountCacheMs,
+  });
+  const forgetCounts = () => {
+    searchTotals.clear();
+    facetCounts.clear();
+  };
+
   const jobIdOf = (params: unknown): string => {
     const id = (params as { id?: string }).id ?? '';
     // A malformed id cannot name a job: the same 404 as an unknown one.
@@ -150,12 +183,16 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       });
     }
     const page = query.page ?? 1;
+    // Only the open jobs' keyword searches: other totals are counter rows or short index
+    // walks, and an admin's view of closed jobs should never lag.
+    const sharedTotal = (query.status ?? 'open') === 'open' && searchTokens(query.q).length > 0;
     const result = await listJobs(app.db, app.dbDialect, {
       status: query.status,
       ...filtersOf(query),
       limit: query.limit,
       cursor,
       offset: cursor ? 0 : (page - 1) * query.limit,
+      rememberTotal: sharedTotal ? (count) => searchTotals.get(countKey(query), count) : undefined,
     });
 
     const base = searchParamsOf(query);
@@ -182,12 +219,14 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/facets', async (request) => {
     const query = parseOrThrow(jobListFiltersSchema, request.query);
-    return countJobFacets(app.db, app.dbDialect, filtersOf(query), {
-      industries: INDUSTRIES,
-      types: JOB_TYPES,
-      workplaces: WORKPLACES,
-      postedWithin: POSTED_WITHIN_DAYS,
-    });
+    return facetCounts.get(countKey(query), () =>
+      countJobFacets(app.db, app.dbDialect, filtersOf(query), {
+        industries: INDUSTRIES,
+        types: JOB_TYPES,
+        workplaces: WORKPLACES,
+        postedWithin: POSTED_WITHIN_DAYS,
+      }),
+    );
   });
 
   app.get('/job/:id', async (request) => {
@@ -217,6 +256,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       });
       return created;
     });
+    forgetCounts();
     return reply.code(201).send(presentJob(job));
   });
 
@@ -246,6 +286,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       return updated;
     });
     if (!job) throw notFound(MESSAGES.jobNotFound);
+    forgetCounts();
     return presentJob(job);
   });
 
@@ -267,6 +308,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       return true;
     });
     if (!deleted) throw notFound(MESSAGES.jobNotFound);
+    forgetCounts();
     return reply.code(204).send();
   });
 
