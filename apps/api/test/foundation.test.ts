@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import { useTestApp } from './helpers/test-app.ts';
@@ -16,6 +17,19 @@ describe('API foundation', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('prices random reads as an SSD does on every PostgreSQL connection of the pool', async () => {
+    if (t.app.dbDialect !== 'postgres') return;
+    // More queries at once than the pool has connections, so every connection answers.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        sql<{ random_page_cost: string }>`show random_page_cost`.execute(t.app.db),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.rows[0]?.random_page_cost))).toEqual(
+      new Set(['1.1']),
+    );
   });
 
   it('answers unknown API routes with a JSON 404 in the shared error shape', async () => {

@@ -36,6 +36,16 @@ export function createDatabase(
     connectionTimeoutMillis: 5000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // PostgreSQL's default random_page_cost (4) prices a random read as a spinning disk's; on
+  // SSDs and with the jobs table in memory it is close to a sequential one. At the default
+  // the planner answered a search with two filters among 10,000 jobs by reading the whole
+  // table and sorting (17 ms) instead of walking the workplace index newest first (2.3 ms).
+  // Set per connection with SET, not as a startup option, which PgBouncer refuses by default.
+  // A client runs its queries in order, so this one runs before the first query it is
+  // checked out for.
+  pool.on('connect', (client) => {
+    client.query('SET random_page_cost = 1.1').catch(() => undefined);
+  });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
