@@ -81,6 +81,41 @@ for (const signedIn of [false, true]) {
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
+    // The first Intl formatter a page builds loads the locale data, about 240 ms of a
+    // phone-speed CPU (docs/PERFORMANCE.md): while a public page loads and hydrates, its
+    // counts, pay and dates are written without Intl. Every use is recorded with its caller.
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      Object.assign(window, { localeWork: uses });
+      const caller = () => new Error().stack?.split('\n')[3]?.trim() ?? '';
+      const constructors = ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'PluralRules'];
+      for (const name of constructors) {
+        const intl = Intl as unknown as Record<string, object>;
+        const original = intl[name];
+        if (!original) continue;
+        intl[name] = new Proxy(original, {
+          construct(target, args: unknown[]): object {
+            uses.push(`Intl.${name} ${caller()}`);
+            return Reflect.construct(target as new (...a: unknown[]) => object, args);
+          },
+        });
+      }
+      const methods: [object, string][] = [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ];
+      for (const [prototype, name] of methods) {
+        const record = prototype as Record<string, (...args: unknown[]) => unknown>;
+        const original = record[name];
+        if (!original) continue;
+        record[name] = function (this: unknown, ...args: unknown[]) {
+          uses.push(`${name} ${caller()}`);
+          return original.apply(this, args);
+        };
+      }
+    });
     for (const route of await publicRoutes(request)) {
       const { problems, apiCalls } = watch(page);
       const response = await page.goto(route);
@@ -88,6 +123,10 @@ for (const signedIn of [false, true]) {
       await hydrated(page);
       expect(problems, route).toEqual([]);
       expect(apiCalls, route).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { localeWork: string[] }).localeWork),
+        `${route}: locale data loaded at start-up`,
+      ).toEqual([]);
       await expect(page.getByRole('link', { name: 'PROFILE' }).first()).toHaveCount(
         signedIn ? 1 : 0,
       );

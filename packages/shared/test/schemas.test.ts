@@ -116,6 +116,18 @@ describe('formatPay', () => {
       { salaryMin: 2300, salaryMax: 2300, salaryCurrency: 'EUR', salaryPeriod: 'week' as const },
       '€2,300 per week',
     ],
+    // Whole and fractional amounts in one range: each keeps its own precision.
+    [{ salaryMin: 22.5, salaryMax: 30, salaryPeriod: 'hour' as const }, '$22.50 – $30 per hour'],
+    [{ salaryMin: 30, salaryMax: 32.75, salaryPeriod: 'hour' as const }, '$30 – $32.75 per hour'],
+    // A code Intl refuses reads plainly, every time it is asked.
+    [
+      { salaryMax: 10, salaryCurrency: 'DOLLARS', salaryPeriod: 'hour' as const },
+      'Up to DOLLARS 10 per hour',
+    ],
+    [
+      { salaryMax: 12, salaryCurrency: 'DOLLARS', salaryPeriod: 'hour' as const },
+      'Up to DOLLARS 12 per hour',
+    ],
     [{ salaryMin: 10, salaryMax: 20 }, undefined],
     [{ salaryPeriod: 'day' as const }, undefined],
   ])('%j → %s', (facts, text) => {

@@ -35,6 +35,7 @@ import {
 } from '@/features/jobs/utils/job-search-params';
 import { useSaveJobAction } from '../save-job-action';
 import styles from './find-job.module.css';
+import { formatInteger } from '@staffing/shared/number-format';
 
 export default function FindJobPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -134,8 +135,7 @@ function describeSearch(search: JobSearch): string {
   if (search.workplace.length > 0)
     parts.push(`(${search.workplace.map((value) => WORKPLACE_LABELS[value]).join(' or ')})`);
   if (search.where) parts.push(`in or near ${search.where}`);
-  if (search.minAnnualPay)
-    parts.push(`paying $${search.minAnnualPay.toLocaleString('en-US')}+ a year`);
+  if (search.minAnnualPay) parts.push(`paying $${formatInteger(search.minAnnualPay)}+ a year`);
   if (search.postedWithin)
     parts.push(
       search.postedWithin === 1
@@ -167,9 +167,7 @@ function FiltersDrawerButton({
     (search.minAnnualPay ? 1 : 0) +
     (search.postedWithin ? 1 : 0);
   const total =
-    data && searching
-      ? `${data.total.toLocaleString('en-US')}${data.totalIsLowerBound ? '+' : ''}`
-      : '';
+    data && searching ? `${formatInteger(data.total)}${data.totalIsLowerBound ? '+' : ''}` : '';
   return (
     <>
       <button
@@ -225,7 +223,7 @@ function SearchResults({ search, onChange }: FiltersProps) {
   const { data: facets } = useJobFacets(jobFilterParams(search));
 
   const total = data?.total ?? 0;
-  const totalText = `${total.toLocaleString('en-US')}${data?.totalIsLowerBound ? '+' : ''}`;
+  const totalText = `${formatInteger(total)}${data?.totalIsLowerBound ? '+' : ''}`;
   const totalPages = Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE));
   const first = (search.page - 1) * JOB_RESULTS_PAGE_SIZE + 1;
   const last = Math.min(total, search.page * JOB_RESULTS_PAGE_SIZE);

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { JobSearch } from '../utils/job-search-params';
 import styles from './job-filters.module.css';
+import { formatInteger } from '@staffing/shared/number-format';
 
 export type JobFilterValues = Pick<
   JobSearch,
@@ -31,7 +32,7 @@ const POSTED_LABELS: Record<PostedWithin, string> = {
 
 function countText(count: FacetCount | undefined): string {
   if (!count) return '';
-  return `${count.count.toLocaleString('en-US')}${count.capped ? '+' : ''}`;
+  return `${formatInteger(count.count)}${count.capped ? '+' : ''}`;
 }
 
 // "Remote (34)": read with the choice's label as one name.
@@ -131,13 +132,13 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
             <option value="">Any pay</option>
             {MIN_PAY_CHOICES.map((amount) => (
               <option key={amount} value={amount}>
-                ${amount.toLocaleString('en-US')}+ a year
+                ${formatInteger(amount)}+ a year
               </option>
             ))}
             {search.minAnnualPay !== undefined &&
               !MIN_PAY_CHOICES.some((amount) => amount === search.minAnnualPay) && (
                 <option value={search.minAnnualPay}>
-                  ${search.minAnnualPay.toLocaleString('en-US')}+ a year
+                  ${formatInteger(search.minAnnualPay)}+ a year
                 </option>
               )}
           </select>

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatClosingDate, formatPostedDate } from './job-dates';
 
@@ -12,5 +13,22 @@ describe('job page dates', () => {
   it('shows the closing date as the day that was picked', () => {
     expect(formatClosingDate('2026-12-31T23:59:59.999Z')).toBe('December 31, 2026');
     expect(formatClosingDate('')).toBe('');
+  });
+
+  it("writes every date in UTC as Intl's long en-US date does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(formatPostedDate(date.toISOString())).toBe(intl.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
