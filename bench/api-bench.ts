@@ -165,51 +165,48 @@ for (const db of dbs) {
         ([name]) => !only || only.some((text) => name.includes(text)),
       );
       const uncounted = (name: string) => name.endsWith('counted every request');
-      const pid = server.process.pid ?? 0;
       // Warm up caches and the JIT before measuring anything.
-      await autocannon({ url: `${server.url}/api/jobs/jobs?limit=9`, connections, duration: 2 });
-      const atRest = residentMemoryMb(pid);
-      let afterLoad = atRest;
-      for (const [scenario, route, headers] of [
-        ...chosen.filter(([name]) => !uncounted(name)),
-        ...chosen.filter(([name]) => uncounted(name)),
-      ]) {
-        if (uncounted(scenario) && server.process.pid === pid) {
-          afterLoad = residentMemoryMb(pid);
-          await server.stop();
-          server = await startServer({ ...serverEnv, SEARCH_COUNT_CACHE_MS: '0' });
-          await autocannon({
-            url: `${server.url}/api/jobs/jobs?limit=9`,
-            connections,
-            duration: 2,
+      const warmUp = () =>
+        autocannon({ url: `${server.url}/api/jobs/jobs?limit=9`, connections, duration: 2 });
+      const measureAll = async (list: typeof chosen) => {
+        for (const [scenario, route, headers] of list) {
+          const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
+            .byteLength;
+          const real = await measure(
+            `${server.url}${route}`,
+            headers,
+            scenario.endsWith('every request rendered'),
+          );
+          const floor = await measure(`${server.url}/api/__bench/floor?bytes=${bytes}`, headers);
+          rows.push({
+            db,
+            jobs: size,
+            scenario,
+            bytes,
+            rps: real.rps,
+            p50: real.p50,
+            p99: real.p99,
+            floorRps: floor.rps,
+            floorP50: floor.p50,
+            floorP99: floor.p99,
           });
+          console.log(
+            `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p99 ${real.p99} ms | floor ${floor.rps} req/s`,
+          );
         }
-        const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
-          .byteLength;
-        const real = await measure(
-          `${server.url}${route}`,
-          headers,
-          scenario.endsWith('every request rendered'),
-        );
-        const floor = await measure(`${server.url}/api/__bench/floor?bytes=${bytes}`, headers);
-        rows.push({
-          db,
-          jobs: size,
-          scenario,
-          bytes,
-          rps: real.rps,
-          p50: real.p50,
-          p99: real.p99,
-          floorRps: floor.rps,
-          floorP50: floor.p50,
-          floorP99: floor.p99,
-        });
-        console.log(
-          `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p99 ${real.p99} ms | floor ${floor.rps} req/s`,
-        );
+      };
+      await warmUp();
+      const pid = server.process.pid ?? 0;
+      const atRest = residentMemoryMb(pid);
+      await measureAll(chosen.filter(([name]) => !uncounted(name)));
+      memory.push({ db, jobs: size, atRest, afterLoad: residentMemoryMb(pid) });
+      const counted = chosen.filter(([name]) => uncounted(name));
+      if (counted.length > 0) {
+        await server.stop();
+        server = await startServer({ ...serverEnv, SEARCH_COUNT_CACHE_MS: '0' });
+        await warmUp();
+        await measureAll(counted);
       }
-      if (server.process.pid === pid) afterLoad = residentMemoryMb(pid);
-      memory.push({ db, jobs: size, atRest, afterLoad });
     } finally {
       await server.stop();
       if (values.keep) {

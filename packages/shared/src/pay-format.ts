@@ -8,36 +8,22 @@ export type PayFacts = {
   salaryPeriod?: SalaryPeriod | null | undefined;
 };
 
-// Other currencies than the dollar are rare; their formatter is built on first use and kept
-// (building one costs far more than using it).
-const formats = new Map<string, Intl.NumberFormat | null>();
-
-function moneyFormat(currency: string, whole: boolean): Intl.NumberFormat | null {
-  const key = `${currency}|${String(whole)}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: whole ? 0 : 2,
-        maximumFractionDigits: 2,
-      });
-    } catch {
-      // A currency code Intl does not know (remembered, so it is not asked again).
-      format = null;
-    }
-    formats.set(key, format);
-  }
-  return format;
-}
-
 function money(amount: number, currency: string): string {
+  // Dollars, nearly every job's, without Intl (its first formatter costs a phone's start-up
+  // a few hundred ms: number-format.ts).
   const dollars = currency === 'USD' ? formatUsd(amount) : undefined;
   if (dollars) return dollars;
-  const format = moneyFormat(currency, Number.isInteger(amount));
-  // A currency code Intl does not know still reads plainly.
-  return format ? format.format(amount) : `${currency} ${amount.toLocaleString('en-US')}`;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    // A currency code Intl does not know still reads plainly.
+    return `${currency} ${amount.toLocaleString('en-US')}`;
+  }
 }
 
 // Structured pay as people read it: "$42 – $55 per hour", "$85,000 per year",

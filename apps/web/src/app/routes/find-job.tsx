@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
 import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
+import { formatInteger } from '@staffing/shared/number-format';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { cx } from '@/lib/cx';
@@ -35,7 +36,6 @@ import {
 } from '@/features/jobs/utils/job-search-params';
 import { useSaveJobAction } from '../save-job-action';
 import styles from './find-job.module.css';
-import { formatInteger } from '@staffing/shared/number-format';
 
 export default function FindJobPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -6,11 +6,11 @@ import {
   WORKPLACES,
   type PostedWithin,
 } from '@staffing/shared/job-facts';
+import { formatInteger } from '@staffing/shared/number-format';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { JobSearch } from '../utils/job-search-params';
 import styles from './job-filters.module.css';
-import { formatInteger } from '@staffing/shared/number-format';
 
 export type JobFilterValues = Pick<
   JobSearch,
