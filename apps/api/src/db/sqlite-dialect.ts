@@ -43,18 +43,42 @@ class NodeSqliteStatement implements SqliteStatement {
   }
 }
 
+// Prepared statements kept per SQL text. Kysely prepares every query it runs: compiling the
+// SQL and reading its columns took a tenth of a job list request's CPU (docs/PERFORMANCE.md),
+// and the same few dozen texts come back on every request. SQLite
+// recompiles a kept statement by itself when the schema changes, and Kysely lends the one
+// connection to one query (or stream) at a time, so no two runs of a statement overlap.
+// Least recently used first out, so lists with many distinct IN (...) lengths cannot grow it
+// without bound.
+const STATEMENT_CACHE_SIZE = 200;
+
 class NodeSqliteDatabase implements SqliteDatabase {
   readonly #database: DatabaseSync;
+  readonly #statements = new Map<string, NodeSqliteStatement>();
 
   constructor(database: DatabaseSync) {
     this.#database = database;
   }
 
   prepare(sql: string): SqliteStatement {
-    return new NodeSqliteStatement(this.#database.prepare(sql));
+    const kept = this.#statements.get(sql);
+    if (kept) {
+      // Re-inserted so the Map's order is the order of last use.
+      this.#statements.delete(sql);
+      this.#statements.set(sql, kept);
+      return kept;
+    }
+    const statement = new NodeSqliteStatement(this.#database.prepare(sql));
+    this.#statements.set(sql, statement);
+    if (this.#statements.size > STATEMENT_CACHE_SIZE) {
+      const oldest = this.#statements.keys().next();
+      if (!oldest.done) this.#statements.delete(oldest.value);
+    }
+    return statement;
   }
 
   close(): void {
+    this.#statements.clear();
     if (this.#database.isOpen) this.#database.close();
   }
 }
