@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 
 // Shared by the benchmark and load scripts: start the production server as a child process on
 // loopback, wait until it is ready, read its memory, stop it.
@@ -27,7 +28,7 @@ export type RunningServer = { url: string; process: ChildProcess; stop: () => Pr
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, catalogueSettings, e2eSettings } from './support/e2e-env.ts';
 
 const settings = e2eSettings();
@@ -11,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // work on one machine) do not overwrite each other's apps/web/dist.
 const privateDist = process.env.E2E_WEB_DIST;
 const serverCommand = privateDist
-  ? `npm run build --workspace apps/web -- --outDir ${privateDist} --emptyOutDir && node ${path.join(root, 'apps/api/src/server.ts')}`
+  ? `npm run build --workspace apps/web -- --outDir ${privateDist} --emptyOutDir && node ${SERVER_NODE_FLAGS.join(' ')} ${path.join(root, 'apps/api/src/server.ts')}`
   : `node ${path.join(root, 'scripts/start.ts')}`;
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 
 // `npm start`: build the web app when its sources are newer than the last build, then run
 // the one production server (API + built SPA on one port).
@@ -44,9 +45,9 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const server = spawnSync(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/src/server.ts')],
+  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
+);
 process.exit(server.status ?? 0);
