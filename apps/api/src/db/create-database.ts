@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { isoFromTimestamp, isoFromTimestamptz } from './postgres-timestamps.ts';
 import type { Database } from './schema.ts';
 import { createNodeSqliteDialect } from './sqlite-dialect.ts';
 
@@ -16,8 +17,8 @@ export type DatabaseHandle = {
 // Both dialects hand timestamps back as ISO strings and counts as numbers, so code above the
 // repositories never has to know which database it runs on. pg's parsers are process-wide;
 // this process only ever talks to its own database, so that is the intended scope.
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, isoFromTimestamptz);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, isoFromTimestamp);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function createDatabase(
