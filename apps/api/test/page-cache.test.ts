@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache, type CachedPage } from '../src/modules/web/page-cache.ts';
 
-const page = (body: string, cacheable = true): CachedPage => ({ status: 200, body, cacheable });
+const page = (body: string, cacheable = true): CachedPage => ({
+  status: 200,
+  body: Buffer.from(body),
+  cacheable,
+});
 
 function counter(body: string, cacheable = true) {
   let calls = 0;
@@ -21,11 +25,11 @@ describe('page cache', () => {
     let time = 1000;
     const cache = createPageCache({ ttlMs: 5000, now: () => time });
     const home = counter('home');
-    expect((await cache.get('/', home.render)).body).toBe('home #1');
+    expect((await cache.get('/', home.render)).body.toString()).toBe('home #1');
     time += 4999;
-    expect((await cache.get('/', home.render)).body).toBe('home #1');
+    expect((await cache.get('/', home.render)).body.toString()).toBe('home #1');
     time += 1;
-    expect((await cache.get('/', home.render)).body).toBe('home #2');
+    expect((await cache.get('/', home.render)).body.toString()).toBe('home #2');
     expect(home.calls).toBe(2);
   });
 
@@ -50,8 +54,10 @@ describe('page cache', () => {
     const cache = createPageCache({ ttlMs: 5000 });
     const nurse = counter('nurse');
     const welder = counter('welder');
-    expect((await cache.get('/find-job?q=nurse', nurse.render)).body).toBe('nurse #1');
-    expect((await cache.get('/find-job?q=welder', welder.render)).body).toBe('welder #1');
+    expect((await cache.get('/find-job?q=nurse', nurse.render)).body.toString()).toBe('nurse #1');
+    expect((await cache.get('/find-job?q=welder', welder.render)).body.toString()).toBe(
+      'welder #1',
+    );
   });
 
   it('forgets everything on clear(), and does not keep a render that started before it', async () => {
@@ -59,7 +65,7 @@ describe('page cache', () => {
     const home = counter('home');
     await cache.get('/', home.render);
     cache.clear();
-    expect((await cache.get('/', home.render)).body).toBe('home #2');
+    expect((await cache.get('/', home.render)).body.toString()).toBe('home #2');
 
     let finish: (value: CachedPage) => void = () => undefined;
     const inFlight = cache.get(
@@ -71,9 +77,9 @@ describe('page cache', () => {
     );
     cache.clear(); // a job was edited while its page was being rendered
     finish(page('old job'));
-    expect((await inFlight).body).toBe('old job');
+    expect((await inFlight).body.toString()).toBe('old job');
     const fresh = counter('new job');
-    expect((await cache.get('/jobs/1', fresh.render)).body).toBe('new job #1');
+    expect((await cache.get('/jobs/1', fresh.render)).body.toString()).toBe('new job #1');
   });
 
   it('does not keep a fallback page or a failed render', async () => {
@@ -85,7 +91,7 @@ describe('page cache', () => {
 
     await expect(cache.get('/boom', () => Promise.reject(new Error('boom')))).rejects.toThrow();
     const ok = counter('ok');
-    expect((await cache.get('/boom', ok.render)).body).toBe('ok #1');
+    expect((await cache.get('/boom', ok.render)).body.toString()).toBe('ok #1');
   });
 
   it('holds at most maxEntries pages, dropping the oldest', async () => {

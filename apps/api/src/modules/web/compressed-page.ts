@@ -42,7 +42,7 @@ export function compressedBody(page: CachedPage, encoding: PageEncoding): Promis
               // The level @fastify/compress uses for the other answers.
               [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
               [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.body),
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength,
             },
           })
         : gzipAsync(page.body);

@@ -8,7 +8,11 @@ import { createResultCache, type ResultCache } from '../../lib/result-cache.ts';
 
 export type CachedPage = {
   status: number;
-  body: string;
+  // UTF-8 bytes, not the renderer's string: a page with one character outside Latin-1 (the
+  // title's en dash) is a two-byte string in V8, twice its size on the wire, and a 78 KB
+  // find-job page then landed in the large-object space; each answer also encoded it again.
+  // 500 cached pages held 75 MB of heap after bench:api's load (docs/PERFORMANCE.md).
+  body: Buffer;
   // False for a page that fell back to the shell because rendering failed: the next visitor
   // should get a new attempt, not the fallback.
   cacheable: boolean;
@@ -18,7 +22,7 @@ export type PageCache = ResultCache<CachedPage>;
 
 export function createPageCache(options: {
   ttlMs: number;
-  // Each entry is one page, 5–50 KB.
+  // Each entry is one page, 5–80 KB.
   maxEntries?: number;
   now?: () => number;
 }): PageCache {

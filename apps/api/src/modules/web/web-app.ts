@@ -169,12 +169,14 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       ]);
       return {
         status: head.status,
-        body: renderDocument(template, {
-          site,
-          head,
-          ...(styles ? { styles } : {}),
-          ...(rendered ? { app: rendered } : {}),
-        }),
+        body: Buffer.from(
+          renderDocument(template, {
+            site,
+            head,
+            ...(styles ? { styles } : {}),
+            ...(rendered ? { app: rendered } : {}),
+          }),
+        ),
         cacheable: rendered !== undefined || !ssr,
       };
     };
