@@ -105,6 +105,24 @@ describe('page cache', () => {
     expect(a.calls).toBe(2);
   });
 
+  it('holds at most maxBytes of pages, dropping the oldest, and counts them again after clear()', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxBytes: 25 });
+    const a = counter('aaaaaaaaa'); // 'aaaaaaaaa #1': 12 bytes
+    await cache.get('/a', a.render);
+    await cache.get('/b', counter('bbbbbbbbb').render);
+    expect(cache.size).toBe(2);
+    expect(cache.weight).toBe(24);
+    await cache.get('/c', counter('ccccccccc').render);
+    expect(cache.size).toBe(2);
+    expect(cache.weight).toBe(24);
+    await cache.get('/a', a.render);
+    expect(a.calls).toBe(2);
+    cache.clear();
+    expect(cache.weight).toBe(0);
+    await cache.get('/d', counter('d').render);
+    expect(cache.weight).toBe(4);
+  });
+
   it('renders every request when its time is 0', async () => {
     const cache = createPageCache({ ttlMs: 0 });
     const home = counter('home');

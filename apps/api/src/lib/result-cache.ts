@@ -1,9 +1,10 @@
 // One answer shared by everyone who asks the same question within `ttlMs`: concurrent misses
 // wait for a single computation, a write empties the cache (and discards what was being
-// computed when it happened), and the oldest entries go first past `maxEntries`. The rendered
-// public pages (modules/web) and the counts of searches (modules/jobs) both use it.
+// computed when it happened), and the oldest entries go first past `maxEntries` (or past
+// `maxWeight`, for values of very different sizes). The rendered public pages (modules/web)
+// and the counts of searches (modules/jobs) both use it.
 
-type Entry<T> = { expires: number; generation: number; value: Promise<T> };
+type Entry<T> = { expires: number; generation: number; value: Promise<T>; weight: number };
 
 export type ResultCache<T> = {
   // The value for `key`, from the cache or from `compute` (called once for concurrent misses).
@@ -11,11 +12,15 @@ export type ResultCache<T> = {
   // After a write: every cached value may be out of date.
   clear(): void;
   readonly size: number;
+  // The summed weight of the values kept (0 without `weigh`).
+  readonly weight: number;
 };
 
 export function createResultCache<T>({
   ttlMs,
   maxEntries = 500,
+  weigh,
+  maxWeight = Number.POSITIVE_INFINITY,
   keep = () => true,
   now = Date.now,
 }: {
@@ -23,15 +28,30 @@ export function createResultCache<T>({
   ttlMs: number;
   // Bounds the memory whatever the keys asked for.
   maxEntries?: number;
+  // A value's size (bytes, say), counted once it is computed, and the most the kept values
+  // may add up to.
+  weigh?: (value: T) => number;
+  maxWeight?: number;
   // False for a value the next caller should compute again (a fallback, a partial answer).
   keep?: (value: T) => boolean;
   now?: () => number;
 }): ResultCache<T> {
   const entries = new Map<string, Entry<T>>();
   let generation = 0;
+  let weight = 0;
 
-  const forget = (key: string, entry: Entry<T>) => {
-    if (entries.get(key) === entry) entries.delete(key);
+  const drop = (key: string, entry: Entry<T>) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    weight -= entry.weight;
+  };
+  // Map keeps insertion order: the first key is the oldest entry.
+  const dropOldest = () => {
+    while (entries.size > maxEntries || weight > maxWeight) {
+      const oldest = entries.entries().next();
+      if (oldest.done) break;
+      drop(...oldest.value);
+    }
   };
 
   return {
@@ -40,32 +60,37 @@ export function createResultCache<T>({
       const hit = entries.get(key);
       const time = now();
       if (hit && hit.expires > time) return hit.value;
-      if (hit) entries.delete(key);
-      const entry: Entry<T> = { expires: time + ttlMs, generation, value: compute() };
+      if (hit) drop(key, hit);
+      const entry: Entry<T> = { expires: time + ttlMs, generation, value: compute(), weight: 0 };
       entries.set(key, entry);
-      // A computation that started before a write may hold data from before it.
       entry.value.then(
         (value) => {
-          if (!keep(value) || entry.generation !== generation) forget(key, entry);
+          // A computation that started before a write may hold data from before it.
+          if (!keep(value) || entry.generation !== generation) {
+            drop(key, entry);
+          } else if (weigh && entries.get(key) === entry) {
+            entry.weight = weigh(value);
+            weight += entry.weight;
+            dropOldest();
+          }
         },
         () => {
-          forget(key, entry);
+          drop(key, entry);
         },
       );
-      // Map keeps insertion order: the first key is the oldest entry.
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
+      dropOldest();
       return entry.value;
     },
     clear() {
       generation += 1;
       entries.clear();
+      weight = 0;
     },
     get size() {
       return entries.size;
+    },
+    get weight() {
+      return weight;
     },
   };
 }

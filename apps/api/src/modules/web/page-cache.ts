@@ -20,11 +20,23 @@ export type CachedPage = {
 
 export type PageCache = ResultCache<CachedPage>;
 
+// A page is 5-80 KB (plus its compressed copies, a fifth of that each), so 500 pages could
+// hold 40 MB and more; a crawler walking job pages fills the cache with pages nobody asks
+// for twice. 16 MB still keeps a few hundred pages, more than the few seconds of a burst on
+// one page need.
+const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
 export function createPageCache(options: {
   ttlMs: number;
-  // Each entry is one page, 5–80 KB.
   maxEntries?: number;
+  maxBytes?: number;
   now?: () => number;
 }): PageCache {
-  return createResultCache<CachedPage>({ ...options, keep: (page) => page.cacheable });
+  const { maxBytes = PAGE_CACHE_MAX_BYTES, ...rest } = options;
+  return createResultCache<CachedPage>({
+    ...rest,
+    weigh: (page) => page.body.byteLength,
+    maxWeight: maxBytes,
+    keep: (page) => page.cacheable,
+  });
 }
