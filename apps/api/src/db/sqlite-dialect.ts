@@ -45,11 +45,10 @@ class NodeSqliteStatement implements SqliteStatement {
 
 // Prepared statements kept per SQL text. Kysely prepares every query it runs: compiling the
 // SQL and reading its columns took a tenth of a job list request's CPU (docs/PERFORMANCE.md),
-// and the same few dozen texts come back on every request. SQLite
-// recompiles a kept statement by itself when the schema changes, and Kysely lends the one
-// connection to one query (or stream) at a time, so no two runs of a statement overlap.
-// Least recently used first out, so lists with many distinct IN (...) lengths cannot grow it
-// without bound.
+// and the same few dozen texts come back on every request. SQLite recompiles a kept statement
+// by itself when the schema changes, and Kysely lends the one connection to one query (or
+// stream) at a time, so no two runs of a statement overlap. Least recently used first out, so
+// lists with many distinct IN (...) lengths cannot grow it without bound.
 const STATEMENT_CACHE_SIZE = 200;
 
 class NodeSqliteDatabase implements SqliteDatabase {
