@@ -576,7 +576,7 @@ async function countOpenJobs(
   const workplaces = filters.workplace && filters.workplace.length > 0 ? filters.workplace : [ANY];
   const counters = db
     .selectFrom('job_open_facet_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('open_count'), sql<number>`0`).as('open'))
+    .select((eb) => eb.fn.sum<number>('open_count').as('open'))
     .where('industry', '=', filters.industry ?? ANY)
     .where('type', '=', filters.type ?? ANY)
     .where('workplace', 'in', [...new Set(workplaces)]);
