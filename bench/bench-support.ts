@@ -8,7 +8,20 @@ import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 // loopback, wait until it is ready, read its memory, stop it.
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const SERVER_ENTRY = path.join(ROOT, 'apps/api/src/server.ts');
+// The server as it runs in production: built to one JavaScript module (apps/api/build.ts),
+// built afresh once per benchmark process so a figure is never of an older build.
+export const SERVER_ENTRY = path.join(ROOT, 'apps/api/dist/server.js');
+let serverBuilt = false;
+
+function buildServer() {
+  if (serverBuilt) return;
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/api'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('the server did not build');
+  serverBuilt = true;
+}
 export const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
 export async function freePort(): Promise<number> {
@@ -27,6 +40,7 @@ export async function freePort(): Promise<number> {
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  buildServer();
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // work on one machine) do not overwrite each other's apps/web/dist.
 const privateDist = process.env.E2E_WEB_DIST;
 const serverCommand = privateDist
-  ? `npm run build --workspace apps/web -- --outDir ${privateDist} --emptyOutDir && node ${SERVER_NODE_FLAGS.join(' ')} ${path.join(root, 'apps/api/src/server.ts')}`
+  ? `npm run build --workspace apps/web -- --outDir ${privateDist} --emptyOutDir && npm run build --workspace apps/api && node ${SERVER_NODE_FLAGS.join(' ')} ${path.join(root, 'apps/api/dist/server.js')}`
   : `node ${path.join(root, 'scripts/start.ts')}`;
 
 export default defineConfig({

@@ -3,14 +3,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 
-// `npm start`: build the web app when its sources are newer than the last build, then run
-// the one production server (API + built SPA on one port).
+// `npm start`: build the web app and the server when their sources are newer than the last
+// build, then run the one production server (API + built site on one port) from its build.
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
-// The server renderer is built with the browser bundle; a build from before it existed
-// lacks it.
-const builtRenderer = path.join(webDir, 'dist/server/entry-server.js');
+const apiDir = path.join(root, 'apps/api');
+const shared = path.join(root, 'packages/shared/src');
+const builtServer = path.join(apiDir, 'dist/server.js');
 
 function newestMtime(entry: string): number {
   const stats = statSync(entry);
@@ -23,31 +22,39 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-const sources = [
-  path.join(webDir, 'src'),
-  path.join(webDir, 'index.html'),
-  path.join(webDir, 'public'),
-  path.join(webDir, 'build.ts'),
-  path.join(webDir, 'vite.config.ts'),
-  path.join(root, 'packages/shared/src'),
-].filter(existsSync);
-const needsBuild =
-  !existsSync(builtIndex) ||
-  !existsSync(builtRenderer) ||
-  Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+// Stale when an output is missing or any source changed after the first output was written.
+function stale(outputs: string[], sources: string[]): boolean {
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const newestSource = Math.max(...sources.filter(existsSync).map(newestMtime));
+  return newestSource > Math.min(...outputs.map((output) => statSync(output).mtimeMs));
+}
 
-if (needsBuild) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+function buildWorkspace(workspace: string, label: string) {
+  console.log(`Building ${label}…`);
+  const build = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/src/server.ts')],
-  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
-);
+// The server renderer is built with the browser bundle; a build from before it existed
+// lacks it.
+const webOutputs = [
+  path.join(webDir, 'dist/index.html'),
+  path.join(webDir, 'dist/server/entry-server.js'),
+];
+const webSources = ['src', 'index.html', 'public', 'build.ts', 'vite.config.ts']
+  .map((entry) => path.join(webDir, entry))
+  .concat(shared);
+if (stale(webOutputs, webSources)) buildWorkspace('apps/web', 'the web app');
+
+const apiSources = [path.join(apiDir, 'src'), path.join(apiDir, 'build.ts'), shared];
+if (stale([builtServer], apiSources)) buildWorkspace('apps/api', 'the server');
+
+const server = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, builtServer], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 process.exit(server.status ?? 0);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { ConfigError, findProjectRoot, loadConfig } from '../src/config/env.ts';
 
 const secret = 'x'.repeat(40);
 
@@ -15,6 +15,15 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.smtpUrl).toBeUndefined();
     expect(config.site.phoneHours).toBe('9AM–5PM Central Time');
+  });
+
+  it('finds the project root from the sources and from the built server', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(findProjectRoot(path.join(root, 'apps/api/src/config'))).toBe(root);
+    expect(findProjectRoot(path.join(root, 'apps/api/dist'))).toBe(root);
+    expect(() => findProjectRoot(mkdtempSync(path.join(tmpdir(), 'no-project-')))).toThrow(
+      /No apps\/api folder above/,
+    );
   });
 
   it('names the variable when a value is bad', () => {

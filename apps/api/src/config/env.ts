@@ -6,7 +6,17 @@ import { z } from 'zod';
 // The only file of the API that reads process.env. Everything else receives an AppConfig,
 // which is what lets tests build an app with any configuration they need.
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../../..');
+// The repository's root: the nearest folder above this module that holds apps/api. The
+// module runs from apps/api/src/config/ (development, tests, the CLIs) and from the built
+// apps/api/dist/server.js (production).
+export function findProjectRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps', 'api', 'package.json'))) return dir;
+  }
+  throw new Error(`No apps/api folder above ${from}: run the server from the project.`);
+}
+
+export const PROJECT_ROOT = findProjectRoot(import.meta.dirname);
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
