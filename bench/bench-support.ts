@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 
 // Shared by the benchmark and load scripts: start the production server as a child process on
 // loopback, wait until it is ready, read its memory, stop it.
@@ -45,6 +45,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

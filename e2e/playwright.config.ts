@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, catalogueSettings, e2eSettings } from './support/e2e-env.ts';
 
 const settings = e2eSettings();
@@ -62,6 +62,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
+        ...SERVER_ENV,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(settings.port),

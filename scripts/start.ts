@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 
 // `npm start`: build the web app and the server when their sources are newer than the last
 // build, then run the one production server (API + built site on one port) from its build.
@@ -55,6 +55,6 @@ if (stale([builtServer], apiSources)) buildWorkspace('apps/api', 'the server');
 const server = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, builtServer], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env },
 });
 process.exit(server.status ?? 0);

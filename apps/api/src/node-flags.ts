@@ -7,4 +7,16 @@
 // afterwards. Semi-spaces of 8 MB cut the RSS at rest from 259-283 MB to 195-202 MB and after
 // load from 432-439 to 307-325 MB with no loss of requests per second beyond this machine's
 // noise (docs/PERFORMANCE.md, "Memory"): a request's garbage dies young whatever the size.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+//
+// --no-maglev: V8's middle compiler tier kept about 40 MB once the routes had warmed up (RSS
+// at rest after bench:api's warm-up 193 / 195 -> 152 / 151 MB); hot code still reaches
+// TurboFan, and requests per second on every route measured stayed within the noise
+// (docs/PERFORMANCE.md, 2026-11-24).
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--no-maglev'];
+
+// The environment the launchers add for the server (a value already set wins). glibc gives
+// each thread that allocates its own malloc arena and keeps what was freed in it; the
+// threads that compress pages and answers (libuv's pool) left tens of MB behind after load.
+// Two arenas: RSS after bench:api's load 390 / 436 -> 369 / 410 MB and 438 -> 388 MB in a full
+// run, requests per second within the noise (docs/PERFORMANCE.md, 2026-11-24).
+export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
