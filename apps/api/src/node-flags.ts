@@ -15,8 +15,8 @@
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--no-maglev'];
 
 // The environment the launchers add for the server (a value already set wins). glibc gives
-// each thread that allocates its own malloc arena and keeps what was freed in it; the
-// threads that compress pages and answers (libuv's pool) left tens of MB behind after load.
-// Two arenas: RSS after bench:api's load 390 / 436 -> 369 / 410 MB and 438 -> 388 MB in a full
-// run, requests per second within the noise (docs/PERFORMANCE.md, 2026-11-24).
+// threads that allocate (V8's compiler and GC helpers, libuv's pool) arenas of their own, up
+// to 16 on two cores, and keeps what was freed in each. Two arenas: RSS after bench:api's
+// load 390 / 436 -> 369 / 410 MB and 438 -> 388 MB in a full run, requests per second within
+// the noise (docs/PERFORMANCE.md, 2026-11-24).
 export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
