@@ -11,6 +11,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 // The server as it runs in production: built to one JavaScript module (apps/api/build.ts),
 // built afresh once per benchmark process so a figure is never of an older build.
 export const SERVER_ENTRY = path.join(ROOT, 'apps/api/dist/server.js');
+export const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+
 let serverBuilt = false;
 
 function buildServer() {
@@ -22,7 +24,6 @@ function buildServer() {
   if (build.status !== 0) throw new Error('the server did not build');
   serverBuilt = true;
 }
-export const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
