@@ -11,7 +11,9 @@ type Seed = Partial<JobInput> & { title: string; ageDays?: number; facts?: JobFa
 
 const facts = (overrides: Partial<JobFacts>): JobFacts => ({ ...NO_FACTS, ...overrides });
 
-// Inserted oldest first, as they would have been posted; the first given is the newest.
+// Inserted oldest first, as they would have been posted (insertion order is creation order,
+// which SQLite's search walk and its "posted within" counts rely on); with equal ages, the
+// first given is the newest.
 async function seed(t: ReturnType<typeof useTestApp>, jobs: Seed[]) {
   const now = Date.now();
   const rows = jobs.map((job, index) =>
@@ -30,7 +32,10 @@ async function seed(t: ReturnType<typeof useTestApp>, jobs: Seed[]) {
       { createdAt: new Date(now - (job.ageDays ?? 0) * 86_400_000 - index * 60_000).toISOString() },
     ),
   );
-  await insertJobs(t.app.db, [...rows].reverse());
+  await insertJobs(
+    t.app.db,
+    [...rows].sort((a, b) => a.created_at.localeCompare(b.created_at)),
+  );
 }
 
 const titles = (response: { json: () => unknown }) =>
@@ -587,6 +592,161 @@ describe('job search: facets of a keyword search', () => {
         );
         expectCount(value, expected.length, `posted within ${days}`);
       }
+    }
+  });
+});
+
+describe('job search: keyword counts from the full-text index', () => {
+  const t = useTestApp();
+
+  // On SQLite the filters of a keyword search are terms of the full-text index (migration
+  // 0033), kept by triggers; the counts read them instead of the rows. After inserts, edits of
+  // every filtered column, status changes, deletes and jobs past their closing date, every
+  // total and facet count must still equal a count of the rows themselves, whether the
+  // filters have terms (a state, a minimum pay the page offers) or not (a city, another pay).
+  it('match a direct count of the matching jobs through every kind of change', async () => {
+    const industries = ['Business', 'Healthcare', 'Drivers'] as const;
+    const types = ['Full-Time', 'Part-Time', 'Contract'] as const;
+    const workplaces = ['on-site', 'hybrid', 'remote'] as const;
+    const regions = ['IL', 'WI', null] as const;
+    const pays = [45_000, 52_000, 80_000, null] as const;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    await seed(
+      t,
+      Array.from({ length: 36 }, (_, index) => {
+        const pay = pays[index % 4] ?? null;
+        return {
+          title: index % 4 === 3 ? `Clerk ${String(index)}` : `Nurse ${String(index)}`,
+          industry: industries[index % 3],
+          type: types[Math.floor(index / 3) % 3],
+          ageDays: [0, 3, 10, 45][Math.floor(index / 9)],
+          facts: facts({
+            workplace: workplaces[(index * 7) % 3],
+            region: regions[index % 3] ?? null,
+            city: regions[index % 3] === 'IL' ? 'Chicago' : null,
+            ...(pay === null
+              ? {}
+              : {
+                  salaryMin: pay - 5000,
+                  salaryMax: pay,
+                  salaryCurrency: 'USD',
+                  salaryPeriod: 'year',
+                }),
+          }),
+          ...(index % 5 === 0 ? { validThrough: index % 10 === 0 ? yesterday : nextYear } : {}),
+          ...(index % 9 === 4 ? { status: 'closed' as const } : {}),
+        };
+      }),
+    );
+    const db = t.app.db;
+    const ids = (await db.selectFrom('jobs').select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+    await db.updateTable('jobs').set({ workplace: 'remote' }).where('id', '=', ids[0]!).execute();
+    await db
+      .updateTable('jobs')
+      .set({ industry: 'Construction', type: 'Temporary' })
+      .where('id', '=', ids[1]!)
+      .execute();
+    await db.updateTable('jobs').set({ status: 'filled' }).where('id', '=', ids[2]!).execute();
+    await db.updateTable('jobs').set({ region: 'WI' }).where('id', '=', ids[4]!).execute();
+    await db
+      .updateTable('jobs')
+      .set({ annual_pay_max: 120_000 })
+      .where('id', '=', ids[5]!)
+      .execute();
+    await db.updateTable('jobs').set({ title: 'Clerk' }).where('id', '=', ids[6]!).execute();
+    await db.updateTable('jobs').set({ status: 'open' }).where('status', '=', 'closed').execute();
+    await db.deleteFrom('jobs').where('id', '=', ids[3]!).execute();
+
+    const now = Date.now();
+    const open = (await db.selectFrom('jobs').selectAll().execute()).filter(
+      (job) =>
+        job.title.startsWith('Nurse') &&
+        job.status === 'open' &&
+        (job.valid_through === null || job.valid_through > new Date(now).toISOString()),
+    );
+    const ageDays = (job: (typeof open)[number]) =>
+      (now - new Date(job.created_at).getTime()) / 86_400_000;
+    const client = new TestClient(t.app);
+    const searches: Record<string, string>[] = [
+      { q: 'nurse' },
+      { q: 'nurse', where: 'IL' },
+      { q: 'nurse', minAnnualPay: '50000' },
+      { q: 'nurse', minAnnualPay: '48000' },
+      { q: 'nurse', where: 'Chicago' },
+      { q: 'nurse', industry: 'Healthcare', workplace: 'remote', postedWithin: '7' },
+      { q: 'nurse', type: 'Part-Time', where: 'wi', minAnnualPay: '75000' },
+    ];
+    for (const search of searches) {
+      const holds = (
+        job: (typeof open)[number],
+        skip?: 'industry' | 'type' | 'workplace' | 'postedWithin',
+      ) =>
+        (skip === 'industry' || !search.industry || job.industry === search.industry) &&
+        (skip === 'type' || !search.type || job.type === search.type) &&
+        (skip === 'workplace' || !search.workplace || job.workplace === search.workplace) &&
+        (skip === 'postedWithin' ||
+          !search.postedWithin ||
+          ageDays(job) < Number(search.postedWithin)) &&
+        (!search.where ||
+          (search.where.length === 2
+            ? job.region === search.where.toUpperCase()
+            : job.city_key === search.where.toLowerCase())) &&
+        (!search.minAnnualPay ||
+          (job.annual_pay_max !== null && job.annual_pay_max >= Number(search.minAnnualPay)));
+      const label = JSON.stringify(search);
+      const list = await client.get(`/api/jobs/jobs?${new URLSearchParams(search).toString()}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-total-count'], label).toBe(
+        String(open.filter((job) => holds(job)).length),
+      );
+      const facets = (
+        await client.get(`/api/jobs/facets?${new URLSearchParams(search).toString()}`)
+      ).json<JobFacets>();
+      const expectCount = (value: unknown, expected: number, choice: string) => {
+        expect(value, `${label} ${choice}`).toEqual({ count: expected, capped: false });
+      };
+      for (const [industry, value] of Object.entries(facets.industry)) {
+        const expected = open.filter((job) => holds(job, 'industry') && job.industry === industry);
+        expectCount(value, expected.length, industry);
+      }
+      for (const [type, value] of Object.entries(facets.type)) {
+        expectCount(
+          value,
+          open.filter((job) => holds(job, 'type') && job.type === type).length,
+          type,
+        );
+      }
+      for (const [workplace, value] of Object.entries(facets.workplace)) {
+        const expected = open.filter(
+          (job) => holds(job, 'workplace') && job.workplace === workplace,
+        );
+        expectCount(value, expected.length, workplace);
+      }
+      for (const [days, value] of Object.entries(facets.postedWithin)) {
+        const expected = open.filter(
+          (job) => holds(job, 'postedWithin') && ageDays(job) < Number(days),
+        );
+        expectCount(value, expected.length, `posted within ${days}`);
+      }
+    }
+  });
+
+  it('keeps the filter terms out of reach of typed keywords', async () => {
+    await seed(t, [
+      { title: 'Night Nurse', industry: 'Healthcare', facts: facts({ workplace: 'remote' }) },
+      { title: 'Search term tester', description: 'Mentions zzopen in its text.' },
+    ]);
+    const client = new TestClient(t.app);
+    for (const q of ['zzopen', 'zz', 'zzindustryhealthcare', 'zzworkplaceremote']) {
+      const expected = q === 'zzopen' || q === 'zz' ? ['Search term tester'] : [];
+      const list = await client.get(`/api/jobs/jobs?q=${q}`);
+      expect(titles(list), q).toEqual(expected);
+      expect(list.headers['x-total-count'], q).toBe(String(expected.length));
+      const facets = (await client.get(`/api/jobs/facets?q=${q}`)).json<JobFacets>();
+      expect(facets.industry.Healthcare, q).toEqual({ count: 0, capped: false });
     }
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { NO_FACTS } from '../src/modules/jobs/job-facts.ts';
-import { insertJobs, jobRow } from '../src/modules/jobs/jobs-repository.ts';
+import {
+  countJobFacets,
+  insertJobs,
+  jobRow,
+  listJobs,
+} from '../src/modules/jobs/jobs-repository.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 describe('migrations', () => {
@@ -123,6 +128,58 @@ describe('migrations', () => {
         .where('workplace', '=', 'remote')
         .executeTakeFirstOrThrow();
       expect(after.open_count).toBe(1);
+    } finally {
+      await handle.destroy();
+      await database.cleanup();
+    }
+  });
+
+  it('index the filter terms of the jobs already stored, so keyword counts find them', async () => {
+    const database = await createTestDatabase();
+    const handle = createDatabase(database.url, { searchPath: database.searchPath });
+    try {
+      await migrateToLatest(handle.db, handle.dialect, '20261123-0032-covering-fact-indexes');
+      const job = {
+        location: 'Chicago, IL',
+        salary: 'Competitive',
+        schedule: 'Days',
+        description: 'A job.',
+        responsibilities: 'Work',
+        skills: 'Skills',
+        industry: 'Healthcare' as const,
+        type: 'Full-Time' as const,
+      };
+      const remote = { ...NO_FACTS, workplace: 'remote' as const, region: 'IL' };
+      await insertJobs(handle.db, [
+        jobRow({ ...job, title: 'Night Nurse', facts: remote }),
+        jobRow({ ...job, title: 'Day Nurse', facts: NO_FACTS }),
+        jobRow({ ...job, title: 'Nurse Lead', status: 'closed', facts: remote }),
+      ]);
+      await migrateToLatest(handle.db, handle.dialect);
+      const page = await listJobs(handle.db, handle.dialect, {
+        q: 'nurse',
+        workplace: ['remote'],
+        where: 'IL',
+        limit: 10,
+      });
+      expect(page.jobs.map((one) => one.title)).toEqual(['Night Nurse']);
+      expect(page.total).toBe(1);
+      const facets = await countJobFacets(
+        handle.db,
+        handle.dialect,
+        { q: 'nurse' },
+        {
+          industries: ['Healthcare'],
+          types: [],
+          workplaces: ['remote', 'on-site'],
+          postedWithin: [],
+        },
+      );
+      expect(facets.industry.Healthcare).toEqual({ count: 2, capped: false });
+      expect(facets.workplace).toEqual({
+        remote: { count: 1, capped: false },
+        'on-site': { count: 1, capped: false },
+      });
     } finally {
       await handle.destroy();
       await database.cleanup();

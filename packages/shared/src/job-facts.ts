@@ -26,6 +26,10 @@ export const ANNUAL_FACTORS: Record<SalaryPeriod, number> = {
   month: 12,
   year: 1,
 };
+// The minimum annual pay choices the find-job page offers. SQLite's full-text index holds a
+// term for each (migration 0033), so a keyword search with one of them counts without reading
+// job rows; any other amount still works through the API, checked row by row.
+export const MIN_ANNUAL_PAY_CHOICES = [30_000, 50_000, 75_000, 100_000] as const;
 export const POSTED_WITHIN_DAYS = [1, 7, 30] as const;
 export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
 export const JOB_SORTS = ['newest', 'relevance'] as const;

@@ -15,6 +15,7 @@ import { migration as jobAlerts } from './migrations/20261122-0021-job-alerts.ts
 import { migration as openJobFacetCounts } from './migrations/20261123-0030-open-job-facet-counts.ts';
 import { migration as searchFilterIndex } from './migrations/20261123-0031-search-filter-index.ts';
 import { migration as coveringFactIndexes } from './migrations/20261123-0032-covering-fact-indexes.ts';
+import { migration as searchFilterTerms } from './migrations/20261124-0033-search-filter-terms.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-0030-open-job-facet-counts': openJobFacetCounts,
   '20261123-0031-search-filter-index': searchFilterIndex,
   '20261123-0032-covering-fact-indexes': coveringFactIndexes,
+  '20261124-0033-search-filter-terms': searchFilterTerms,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FacetCount, JobFacets } from '@staffing/shared/job-schemas';
 import {
+  MIN_ANNUAL_PAY_CHOICES,
   POSTED_WITHIN_DAYS,
   WORKPLACE_LABELS,
   WORKPLACES,
@@ -23,7 +24,6 @@ type JobFiltersProps = {
   onChange: (next: JobFilterValues) => void;
 };
 
-export const MIN_PAY_CHOICES = [30_000, 50_000, 75_000, 100_000] as const;
 const POSTED_LABELS: Record<PostedWithin, string> = {
   1: 'Past 24 hours',
   7: 'Past 7 days',
@@ -130,13 +130,13 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
             }}
           >
             <option value="">Any pay</option>
-            {MIN_PAY_CHOICES.map((amount) => (
+            {MIN_ANNUAL_PAY_CHOICES.map((amount) => (
               <option key={amount} value={amount}>
                 ${formatInteger(amount)}+ a year
               </option>
             ))}
             {search.minAnnualPay !== undefined &&
-              !MIN_PAY_CHOICES.some((amount) => amount === search.minAnnualPay) && (
+              !MIN_ANNUAL_PAY_CHOICES.some((amount) => amount === search.minAnnualPay) && (
                 <option value={search.minAnnualPay}>
                   ${formatInteger(search.minAnnualPay)}+ a year
                 </option>
