@@ -751,6 +751,33 @@ describe('job search: keyword counts from the full-text index', () => {
   });
 });
 
+describe('job search: relevance and the filter terms', () => {
+  const t = useTestApp();
+
+  it('ranks jobs of equal text equally whatever their filter values (sort=relevance)', async () => {
+    // bm25() weighs a match by the job's length over every column, the filter terms' column
+    // included: every job holds as many terms, so pay or place never moves a job down.
+    await seed(t, [
+      {
+        title: 'Night Nurse',
+        industry: 'Healthcare',
+        facts: facts({
+          workplace: 'remote',
+          region: 'IL',
+          salaryMin: 120_000,
+          salaryMax: 150_000,
+          salaryCurrency: 'USD',
+          salaryPeriod: 'year',
+        }),
+      },
+      { title: 'Night Nurse', industry: 'Business', ageDays: 1 },
+    ]);
+    const client = new TestClient(t.app);
+    const ranked = (await client.get('/api/jobs/jobs?q=nurse&sort=relevance')).json<Job[]>();
+    expect(ranked.map((job) => job.overview.industry)).toEqual(['Healthcare', 'Business']);
+  });
+});
+
 describe('job search: counts shared for a moment (SEARCH_COUNT_CACHE_MS)', () => {
   const t = useTestApp({ searchCountCacheMs: 60_000 });
 

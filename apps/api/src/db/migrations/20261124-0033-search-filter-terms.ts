@@ -13,8 +13,10 @@ import type { Migration } from '../migration-types.ts';
 // The terms (after FTS5's tokenizer, which lowercases): `zzopen` for an open job,
 // `zzindustry<industry>`, `zztype<type without '-'>`, `zzworkplace<workplace without '-'>`,
 // `zzregion<state code>` and `zzpay<n>` for each n of 30000, 50000, 75000 and 100000 its
-// annual pay reaches (the find-job page's minimum-pay choices). Visitors' keywords are
-// restricted to the four text columns, so no typed word reaches these terms.
+// annual pay reaches (the find-job page's minimum-pay choices). Every job gets nine terms,
+// with a `zznot…` / `zzno…` / `zzpayunder…` one where a value is absent: bm25() counts a job's
+// length over all its columns, so a varying number would rank well-paid jobs lower.
+// Visitors' keywords are restricted to the four text columns, so no typed word reaches these.
 // PostgreSQL: nothing here. The same terms in a GIN index were measured and not kept: a GIN
 // index returns matches in no useful order, so a capped count still builds the whole bitmap
 // (~100 ms for "nurse" with one filter), docs/PERFORMANCE.md.
@@ -25,15 +27,15 @@ export const migration: Migration = {
   async up(db, dialect) {
     if (dialect !== 'sqlite') return;
     await sql`alter table jobs add column search_filters text generated always as (
-      iif(status = 'open', 'zzopen ', '')
-      || 'zzindustry' || industry
+      iif(status = 'open', 'zzopen', 'zznotopen')
+      || ' zzindustry' || industry
       || ' zztype' || replace(type, '-', '')
       || ' zzworkplace' || replace(workplace, '-', '')
-      || iif(region is null, '', ' zzregion' || region)
-      || iif(annual_pay_max >= 30000, ' zzpay30000', '')
-      || iif(annual_pay_max >= 50000, ' zzpay50000', '')
-      || iif(annual_pay_max >= 75000, ' zzpay75000', '')
-      || iif(annual_pay_max >= 100000, ' zzpay100000', '')
+      || iif(region is null, ' zznoregion', ' zzregion' || region)
+      || iif(annual_pay_max >= 30000, ' zzpay30000', ' zzpayunder30000')
+      || iif(annual_pay_max >= 50000, ' zzpay50000', ' zzpayunder50000')
+      || iif(annual_pay_max >= 75000, ' zzpay75000', ' zzpayunder75000')
+      || iif(annual_pay_max >= 100000, ' zzpay100000', ' zzpayunder100000')
     ) virtual`.execute(db);
     await sql`drop trigger jobs_fts_after_insert`.execute(db);
     await sql`drop trigger jobs_fts_after_delete`.execute(db);
