@@ -12,7 +12,19 @@
 // at rest after bench:api's warm-up 193 / 195 -> 152 / 151 MB); hot code still reaches
 // TurboFan, and requests per second on every route measured stayed within the noise
 // (docs/PERFORMANCE.md, 2026-11-24).
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--no-maglev'];
+//
+// --max-old-space-size=128: V8 otherwise lets the old generation grow toward its default
+// limit (about 4 GB on this machine) under load and keeps every page it grew into, idle or
+// not: RSS after bench:api's load 353 MB, and 387 MB after 200 concurrent cold page renders
+// at 1,000,000 jobs. With 128 MB: 215 and 204 MB, requests per second within the noise. The
+// server's live heap stays under 64 MB: with that limit it still passed the whole bench:api
+// load and the 200 renders (slower), and streamed the 788 MB Indeed feed of a million jobs
+// with no growth (docs/PERFORMANCE.md, 2026-11-24), so 128 leaves twice that.
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=8',
+  '--no-maglev',
+  '--max-old-space-size=128',
+];
 
 // The environment the launchers add for the server (a value already set wins). glibc gives
 // threads that allocate (V8's compiler and GC helpers, libuv's pool) arenas of their own, up
