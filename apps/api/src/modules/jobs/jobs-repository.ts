@@ -1038,16 +1038,21 @@ export async function countJobFacets(
       ? { ftsMatch: await sqliteMatch(db, filters.q) }
       : {}),
   };
-  // A SQLite keyword search whose filters all have full-text terms (migration 0033) counts
-  // every choice in the full-text index: 16 capped counts of about a millisecond each at
-  // 1,000,000 jobs, where the grouped pass below joined every match to its row (~200 ms for
-  // "nurse"). Each choice only replaces a filter that always has a term.
-  const byTerms =
-    dialect === 'sqlite' && searchTokens(base.q).length > 0 && filterTerms(base) !== undefined;
+  // A SQLite keyword search with more than SEARCH_COUNT_CAP open matches, whose filters all
+  // have full-text terms (migration 0033), counts every choice in the full-text index: 16
+  // capped counts of about a millisecond each at 1,000,000 jobs, where the grouped pass below
+  // joined every match to its row (~200 ms for "nurse"). Fewer matches than that are cheaper
+  // to group (at 10,000 jobs "nurse" answered 1,065 req/s grouped, 295 counted by terms).
+  // Each choice only replaces a filter that always has a term.
   const now = Date.now();
-  const expired = byTerms
+  const termsApply =
+    dialect === 'sqlite' && searchTokens(base.q).length > 0 && filterTerms(base) !== undefined;
+  const expired = termsApply
     ? await sqliteExpiredMatches(db, base.ftsMatch ?? prefixMatch(base.q))
     : [];
+  const keywordAlone: JobFilters = { q: base.q, ftsMatch: base.ftsMatch, status: 'open' };
+  const byTerms =
+    termsApply && Boolean((await sqliteTermTotal(db, keywordAlone, now, expired))?.lowerBound);
   const count = async (variant: JobFilters): Promise<ListTotal> => {
     const variantFilters = { ...base, ...variant };
     return (
