@@ -117,8 +117,15 @@ function drawProgress(done: number): void {
 
 const { handle } = await openCliDatabase();
 const start = Date.now();
-// Spread creation times over the last year so newest-first queries see a realistic order.
-const spanMs = 365 * 24 * 60 * 60 * 1000;
+// Spread creation times over the last year so newest-first queries see a realistic order,
+// but never before a job already stored: insertion order must stay creation order, which
+// SQLite's search walk and its "posted within" counts rely on (ADR 0012).
+const newest = await handle.db
+  .selectFrom('jobs')
+  .select((eb) => eb.fn.max('created_at').as('createdAt'))
+  .executeTakeFirst();
+const after = newest?.createdAt ? new Date(newest.createdAt).getTime() + 1 : 0;
+const spanMs = Math.min(365 * 24 * 60 * 60 * 1000, Math.max(0, start - after));
 try {
   for (let done = 0; done < total;) {
     const size = Math.min(batchSize, total - done);

@@ -392,9 +392,9 @@ export async function sqliteMatch(db: Kysely<Database>, q: string | undefined): 
 
 // The filters of an open-job keyword search on SQLite as terms of jobs_fts's search_filters
 // column (migration 0033), for FTS5 to intersect with the keywords when counting, without
-// reading a job row; undefined when a filter has no term (a city, a ZIP code, a minimum pay the page does
-// not offer, another status), and each match's row is checked instead. The date posted is a
-// rowid bound (postedSinceRowid).
+// reading a job row; undefined when a filter has no term (a city, a ZIP code, a minimum pay
+// the page does not offer, another status), and each match's row is checked instead. The
+// date posted is a rowid bound (postedSinceRowid).
 function filterTerms(filters: JobFilters): string | undefined {
   if ((filters.status ?? 'open') !== 'open') return undefined;
   const terms = ['zzopen'];
