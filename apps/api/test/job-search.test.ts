@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FacetCount, Job, JobFacets } from '@staffing/shared/job-schemas';
 import { NO_FACTS, type JobFacts } from '../src/modules/jobs/job-facts.ts';
 import { insertJobs, jobRow, type JobInput } from '../src/modules/jobs/jobs-repository.ts';
-import { validJobPayload } from './helpers/jobs.ts';
+import { jobInput, validJobPayload } from './helpers/jobs.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';
 import { loggedInClient } from './helpers/users.ts';
@@ -18,17 +18,8 @@ async function seed(t: ReturnType<typeof useTestApp>, jobs: Seed[]) {
   const now = Date.now();
   const rows = jobs.map((job, index) =>
     jobRow(
-      {
-        location: 'Chicago, IL',
-        salary: 'Competitive',
-        type: 'Full-Time',
-        schedule: 'Days',
-        industry: 'Business',
-        description: 'A job.',
-        responsibilities: 'Work',
-        skills: 'Skills',
-        ...job,
-      },
+      // No stated facts unless given: pay and place are read from the text, as for an ad.
+      jobInput({ ...job, facts: job.facts }),
       { createdAt: new Date(now - (job.ageDays ?? 0) * 86_400_000 - index * 60_000).toISOString() },
     ),
   );
@@ -37,6 +28,37 @@ async function seed(t: ReturnType<typeof useTestApp>, jobs: Seed[]) {
   for (let start = 0; start < oldestFirst.length; start += 500) {
     await insertJobs(t.app.db, oldestFirst.slice(start, start + 500));
   }
+}
+
+// Changes that move jobs between counter rows and filter terms, or in and out of "open"; with
+// `filterColumns`, edits of the state, the pay and the matched text too. The triggers must
+// keep every count true through each.
+async function changeJobsEveryWay(
+  t: ReturnType<typeof useTestApp>,
+  options: { filterColumns?: boolean } = {},
+) {
+  const db = t.app.db;
+  const ids = (await db.selectFrom('jobs').select('id').orderBy('id').execute()).map(
+    (row) => row.id,
+  );
+  await db.updateTable('jobs').set({ workplace: 'remote' }).where('id', '=', ids[0]!).execute();
+  await db
+    .updateTable('jobs')
+    .set({ industry: 'Construction', type: 'Temporary' })
+    .where('id', '=', ids[1]!)
+    .execute();
+  await db.updateTable('jobs').set({ status: 'filled' }).where('id', '=', ids[2]!).execute();
+  if (options.filterColumns) {
+    await db.updateTable('jobs').set({ region: 'WI' }).where('id', '=', ids[4]!).execute();
+    await db
+      .updateTable('jobs')
+      .set({ annual_pay_max: 120_000 })
+      .where('id', '=', ids[5]!)
+      .execute();
+    await db.updateTable('jobs').set({ title: 'Clerk' }).where('id', '=', ids[6]!).execute();
+  }
+  await db.updateTable('jobs').set({ status: 'open' }).where('status', '=', 'closed').execute();
+  await db.deleteFrom('jobs').where('id', '=', ids[3]!).execute();
 }
 
 // Each keyword search's list total and facet counts against a count of the stored rows
@@ -521,20 +543,8 @@ describe('job search: counter-backed totals and facets', () => {
         ...(index % 9 === 4 ? { status: 'closed' as const } : {}),
       })),
     );
+    await changeJobsEveryWay(t);
     const db = t.app.db;
-    // Changes that move jobs between counter rows, or in and out of "open".
-    const ids = (await db.selectFrom('jobs').select('id').orderBy('id').execute()).map(
-      (row) => row.id,
-    );
-    await db.updateTable('jobs').set({ workplace: 'remote' }).where('id', '=', ids[0]!).execute();
-    await db
-      .updateTable('jobs')
-      .set({ industry: 'Construction', type: 'Temporary' })
-      .where('id', '=', ids[1]!)
-      .execute();
-    await db.updateTable('jobs').set({ status: 'filled' }).where('id', '=', ids[2]!).execute();
-    await db.updateTable('jobs').set({ status: 'open' }).where('status', '=', 'closed').execute();
-    await db.deleteFrom('jobs').where('id', '=', ids[3]!).execute();
 
     const now = new Date().toISOString();
     const open = (await db.selectFrom('jobs').selectAll().execute()).filter(
@@ -668,26 +678,7 @@ describe('job search: keyword counts from the full-text index', () => {
         };
       }),
     );
-    const db = t.app.db;
-    const ids = (await db.selectFrom('jobs').select('id').orderBy('id').execute()).map(
-      (row) => row.id,
-    );
-    await db.updateTable('jobs').set({ workplace: 'remote' }).where('id', '=', ids[0]!).execute();
-    await db
-      .updateTable('jobs')
-      .set({ industry: 'Construction', type: 'Temporary' })
-      .where('id', '=', ids[1]!)
-      .execute();
-    await db.updateTable('jobs').set({ status: 'filled' }).where('id', '=', ids[2]!).execute();
-    await db.updateTable('jobs').set({ region: 'WI' }).where('id', '=', ids[4]!).execute();
-    await db
-      .updateTable('jobs')
-      .set({ annual_pay_max: 120_000 })
-      .where('id', '=', ids[5]!)
-      .execute();
-    await db.updateTable('jobs').set({ title: 'Clerk' }).where('id', '=', ids[6]!).execute();
-    await db.updateTable('jobs').set({ status: 'open' }).where('status', '=', 'closed').execute();
-    await db.deleteFrom('jobs').where('id', '=', ids[3]!).execute();
+    await changeJobsEveryWay(t, { filterColumns: true });
 
     const searches: Record<string, string>[] = [
       { q: 'nurse' },

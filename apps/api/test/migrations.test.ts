@@ -8,6 +8,7 @@ import {
   jobRow,
   listJobs,
 } from '../src/modules/jobs/jobs-repository.ts';
+import { jobInput } from './helpers/jobs.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 describe('migrations', () => {
@@ -77,28 +78,30 @@ describe('migrations', () => {
     const handle = createDatabase(database.url, { searchPath: database.searchPath });
     try {
       await migrateToLatest(handle.db, handle.dialect, '20261122-0021-job-alerts');
-      const job = {
-        title: 'Nurse',
-        location: 'Chicago, IL',
-        salary: 'Competitive',
-        schedule: 'Days',
-        description: 'A job.',
-        responsibilities: 'Work',
-        skills: 'Skills',
-      };
+      const job = { title: 'Nurse' };
       const facts = (workplace: 'on-site' | 'remote') => ({ ...NO_FACTS, workplace });
       await insertJobs(handle.db, [
-        jobRow({ ...job, industry: 'Healthcare', type: 'Full-Time', facts: facts('remote') }),
-        jobRow({ ...job, industry: 'Healthcare', type: 'Full-Time', facts: facts('remote') }),
-        jobRow({ ...job, industry: 'Healthcare', type: 'Contract', facts: facts('on-site') }),
-        jobRow({ ...job, industry: 'Drivers', type: 'Full-Time', facts: facts('remote') }),
-        jobRow({
-          ...job,
-          industry: 'Drivers',
-          type: 'Full-Time',
-          status: 'closed',
-          facts: facts('remote'),
-        }),
+        jobRow(
+          jobInput({ ...job, industry: 'Healthcare', type: 'Full-Time', facts: facts('remote') }),
+        ),
+        jobRow(
+          jobInput({ ...job, industry: 'Healthcare', type: 'Full-Time', facts: facts('remote') }),
+        ),
+        jobRow(
+          jobInput({ ...job, industry: 'Healthcare', type: 'Contract', facts: facts('on-site') }),
+        ),
+        jobRow(
+          jobInput({ ...job, industry: 'Drivers', type: 'Full-Time', facts: facts('remote') }),
+        ),
+        jobRow(
+          jobInput({
+            ...job,
+            industry: 'Drivers',
+            type: 'Full-Time',
+            status: 'closed',
+            facts: facts('remote'),
+          }),
+        ),
       ]);
       await migrateToLatest(handle.db, handle.dialect);
       const counts = await handle.db
@@ -118,7 +121,7 @@ describe('migrations', () => {
       expect(count('ItTech', '*', '*')).toBe(0);
       // The new triggers keep counting after the migration.
       await insertJobs(handle.db, [
-        jobRow({ ...job, industry: 'ItTech', type: 'Contract', facts: facts('remote') }),
+        jobRow(jobInput({ ...job, industry: 'ItTech', type: 'Contract', facts: facts('remote') })),
       ]);
       const after = await handle.db
         .selectFrom('job_open_facet_counts')
@@ -139,21 +142,12 @@ describe('migrations', () => {
     const handle = createDatabase(database.url, { searchPath: database.searchPath });
     try {
       await migrateToLatest(handle.db, handle.dialect, '20261123-0032-covering-fact-indexes');
-      const job = {
-        location: 'Chicago, IL',
-        salary: 'Competitive',
-        schedule: 'Days',
-        description: 'A job.',
-        responsibilities: 'Work',
-        skills: 'Skills',
-        industry: 'Healthcare' as const,
-        type: 'Full-Time' as const,
-      };
+      const job = { industry: 'Healthcare' as const };
       const remote = { ...NO_FACTS, workplace: 'remote' as const, region: 'IL' };
       await insertJobs(handle.db, [
-        jobRow({ ...job, title: 'Night Nurse', facts: remote }),
-        jobRow({ ...job, title: 'Day Nurse', facts: NO_FACTS }),
-        jobRow({ ...job, title: 'Nurse Lead', status: 'closed', facts: remote }),
+        jobRow(jobInput({ ...job, title: 'Night Nurse', facts: remote })),
+        jobRow(jobInput({ ...job, title: 'Day Nurse', facts: NO_FACTS })),
+        jobRow(jobInput({ ...job, title: 'Nurse Lead', status: 'closed', facts: remote })),
       ]);
       await migrateToLatest(handle.db, handle.dialect);
       const page = await listJobs(handle.db, handle.dialect, {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
-import { NO_FACTS } from '../src/modules/jobs/job-facts.ts';
 import { insertJobs, jobRow } from '../src/modules/jobs/jobs-repository.ts';
+import { jobInput } from './helpers/jobs.ts';
 
 const SEED = fileURLToPath(new URL('../src/cli/seed.ts', import.meta.url));
 
@@ -36,21 +36,9 @@ describe('db:seed', () => {
       const handle = createDatabase(databaseUrl);
       try {
         await insertJobs(handle.db, [
-          jobRow(
-            {
-              title: 'Posted a minute ago',
-              location: 'Chicago, IL',
-              salary: 'Competitive',
-              type: 'Full-Time',
-              schedule: 'Days',
-              industry: 'Business',
-              description: 'A job.',
-              responsibilities: 'Work',
-              skills: 'Skills',
-              facts: NO_FACTS,
-            },
-            { createdAt: new Date(Date.now() - 60_000).toISOString() },
-          ),
+          jobRow(jobInput({ title: 'Posted a minute ago' }), {
+            createdAt: new Date(Date.now() - 60_000).toISOString(),
+          }),
         ]);
       } finally {
         await handle.destroy();

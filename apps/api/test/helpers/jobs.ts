@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Industry, JobType } from '@staffing/shared/constants';
-import { insertJobs, jobRow } from '../../src/modules/jobs/jobs-repository.ts';
+import { NO_FACTS } from '../../src/modules/jobs/job-facts.ts';
+import { insertJobs, jobRow, type JobInput } from '../../src/modules/jobs/jobs-repository.ts';
 
 export const validJobPayload = (overrides: Record<string, unknown> = {}) => ({
   title: 'Registered Nurse',
@@ -14,6 +15,20 @@ export const validJobPayload = (overrides: Record<string, unknown> = {}) => ({
   skills: 'RN license',
   aboutUs: 'We are great',
   whatWeOffer: 'Benefits',
+  ...overrides,
+});
+
+// A job as the repository takes it, with plain defaults: tests state what they compare.
+export const jobInput = (overrides: Partial<JobInput> & { title: string }): JobInput => ({
+  location: 'Chicago, IL',
+  salary: 'Competitive',
+  type: 'Full-Time',
+  schedule: 'Days',
+  industry: 'Business',
+  description: 'A job.',
+  responsibilities: 'Work',
+  skills: 'Skills',
+  facts: NO_FACTS,
   ...overrides,
 });
 
