@@ -767,6 +767,37 @@ describe('job search: relevance and the filter terms', () => {
   });
 });
 
+describe('job search: relevance ties', () => {
+  const t = useTestApp();
+
+  it('orders jobs equal in score and date by id, newest first, on every page (sort=relevance)', async () => {
+    // Inserted in an order unrelated to their ids: on SQLite the ranking reads rows by their
+    // insertion sequence, and only the id may decide between them.
+    const createdAt = new Date(Date.now() - 3_600_000).toISOString();
+    const byId = Array.from({ length: 5 }, () =>
+      jobRow(jobInput({ title: 'Night Nurse' }), { createdAt }),
+    ).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const rows = [2, 0, 4, 1, 3].map((index) => byId[index]!);
+    await insertJobs(t.app.db, rows);
+    await seed(t, [{ title: 'Nurse Aide', ageDays: 2, description: 'Nurse nurse nurse.' }]);
+    const client = new TestClient(t.app);
+    const ids = (response: Awaited<ReturnType<TestClient['get']>>) =>
+      response.json<Job[]>().map((job) => job._id);
+    const tied = rows.map((row) => row.id).sort((a, b) => (a < b ? 1 : -1));
+    const all = ids(await client.get('/api/jobs/jobs?q=nurse&sort=relevance'));
+    expect(all.filter((id) => tied.includes(id))).toEqual(tied);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const response = await client.get(
+        `/api/jobs/jobs?q=nurse&sort=relevance&limit=2&page=${page}`,
+      );
+      expect(response.statusCode).toBe(200);
+      pages.push(...ids(response));
+    }
+    expect(pages).toEqual(all);
+  });
+});
+
 describe('job search: counts shared for a moment (SEARCH_COUNT_CACHE_MS)', () => {
   const t = useTestApp({ searchCountCacheMs: 60_000 });
 
