@@ -150,21 +150,27 @@ for (const db of dbs) {
         // last PAGE_CACHE_MS costs.
         ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],
         ['find-job HTML, every request rendered', '/find-job', { accept: 'text/html' }],
-        // A keyword search's counts are shared for SEARCH_COUNT_CACHE_MS, so the rows above
-        // measure a popular search; these measure one nobody asked for a moment ago, on a
-        // second server started with that cache off.
+        // A keyword search's counts and its ranking by relevance are shared for
+        // SEARCH_COUNT_CACHE_MS, so the rows above measure a popular search; these measure one
+        // nobody asked for a moment ago, on a second server started with that cache off.
         [
           'search + two filters, counted every request',
           '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50',
           {},
         ],
         ['facets (q=nurse), counted every request', '/api/jobs/facets?q=nurse', {}],
+        [
+          'search by relevance, ranked every request',
+          '/api/jobs/jobs?q=nurse&sort=relevance&limit=50',
+          {},
+        ],
       ];
       const only = values.only?.split(',');
       const chosen = scenarios.filter(
         ([name]) => !only || only.some((text) => name.includes(text)),
       );
-      const uncounted = (name: string) => name.endsWith('counted every request');
+      const uncounted = (name: string) =>
+        name.endsWith('counted every request') || name.endsWith('ranked every request');
       // Warm up caches and the JIT before measuring anything.
       const warmUp = () =>
         autocannon({ url: `${server.url}/api/jobs/jobs?limit=9`, connections, duration: 2 });

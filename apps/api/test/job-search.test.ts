@@ -850,6 +850,50 @@ describe('job search: counts shared for a moment (SEARCH_COUNT_CACHE_MS)', () =>
   });
 });
 
+describe('job search: a ranking shared for a moment (SEARCH_COUNT_CACHE_MS)', () => {
+  const t = useTestApp({ searchCountCacheMs: 60_000 });
+
+  it('shares a ranking by relevance, reads its rows afresh, and forgets it when a job is written', async () => {
+    await seed(t, [
+      { title: 'Night Nurse', description: 'Ward rounds.' },
+      { title: 'Clinic Aide', description: 'Helps the nurse on duty.' },
+    ]);
+    const visitor = new TestClient(t.app);
+    const ranked = async (q: string) => {
+      const response = await visitor.get(
+        `/api/jobs/jobs?q=${encodeURIComponent(q)}&sort=relevance`,
+      );
+      expect(response.statusCode).toBe(200);
+      return titles(response);
+    };
+    expect(await ranked('nurse')).toEqual(['Night Nurse', 'Clinic Aide']);
+
+    // Another instance posts a better match and edits a title: the order is the one shared a
+    // moment ago, whatever the keywords' spelling, and the rows are today's.
+    await seed(t, [{ title: 'Nurse', skills: 'Nurse, nurse practitioner' }]);
+    await t.app.db
+      .updateTable('jobs')
+      .set({ title: 'Night Nurse (Weekends)' })
+      .where('title', '=', 'Night Nurse')
+      .execute();
+    expect(await ranked('NURSE,')).toEqual(['Night Nurse (Weekends)', 'Clinic Aide']);
+    // A job closed meanwhile is not listed, even though the shared ranking holds it.
+    await t.app.db
+      .updateTable('jobs')
+      .set({ status: 'closed' })
+      .where('title', '=', 'Clinic Aide')
+      .execute();
+    expect(await ranked('nurse')).toEqual(['Night Nurse (Weekends)']);
+
+    // A job posted through this instance ranks everything afresh.
+    const { client: admin } = await loggedInClient(t.app, 'admin');
+    expect((await admin.post('/api/jobs/create-job', validJobPayload())).statusCode).toBe(201);
+    const fresh = await ranked('nurse');
+    expect(fresh[0]).toBe('Nurse');
+    expect([...fresh].sort()).toEqual(['Night Nurse (Weekends)', 'Nurse', 'Registered Nurse']);
+  });
+});
+
 describe('job search: validation', () => {
   const t = useTestApp();
 

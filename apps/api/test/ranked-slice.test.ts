@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rankedSlice } from '../src/modules/jobs/jobs-repository.ts';
 
-const match = (seq: number, score: number, day: number) => ({
-  seq,
+const match = (key: number, score: number, day: number) => ({
+  key,
   score,
   created_at: `2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z`,
 });
@@ -24,7 +24,7 @@ describe('rankedSlice', () => {
   });
 
   it('widens the slice to whole tied groups and says where the page starts in it', () => {
-    // Offset 2 starts inside the group of seq 2–4, and a limit of 2 ends inside it too.
+    // Offset 2 starts inside the group of keys 2–4, and a limit of 2 ends inside it too.
     expect(rankedSlice(ranked, 2, 1)).toEqual({ matches: ranked.slice(1, 4), skip: 1 });
     expect(rankedSlice(ranked, 0, 2)).toEqual({ matches: ranked.slice(0, 4), skip: 0 });
     expect(rankedSlice(ranked, 3, 3)).toEqual({ matches: ranked.slice(1, 6), skip: 2 });

@@ -532,11 +532,14 @@ function postgresRecentSearchRows(
 // of the current ones rather than a sort of 100,000 scores per request.
 export const RELEVANCE_WINDOW = 500;
 
-type RankedMatch = { seq: number; created_at: string; score: number };
+// One match of a ranked window, best first: `key` is the job's seq on SQLite and its id on
+// PostgreSQL, and `score` is lower for a better match on both. A window can be shared between
+// requests for a moment (the routes' search cache); the rows are always read fresh.
+export type RankedMatch = { key: number | string; created_at: string; score: number };
 
 // The matches a page of `limit` from `offset` needs, and where the page starts among them. Ties
-// in score and date are ordered by id, which only the row holds, so a tied group that a page
-// edge cuts through is taken whole.
+// in score and date are ordered by id, which SQLite's window does not hold, so a tied group
+// that a page edge cuts through is taken whole.
 export function rankedSlice(
   ranked: readonly RankedMatch[],
   offset: number,
@@ -551,61 +554,35 @@ export function rankedSlice(
   return { matches: ranked.slice(from, to), skip: offset - from };
 }
 
-// The window is ranked from the full-text index and the covering filter index alone, and only
-// the page's rows are read: reading all 500 rows to keep 50 was 40 % of a ranked page's time
-// at 1,000,000 jobs (docs/PERFORMANCE.md).
-async function sqliteRelevanceRows(
+// Scored from the full-text index and the covering filter index alone: reading all 500 rows
+// to keep 50 was 40 % of a ranked page's time at 1,000,000 jobs (docs/PERFORMANCE.md).
+async function sqliteRankedWindow(
   db: Kysely<Database>,
   filters: JobFilters,
-  options: { limit: number; offset: number },
-): Promise<JobRow[]> {
+): Promise<RankedMatch[]> {
   const window = sqliteSearchRows(db, filters, {
     limit: RELEVANCE_WINDOW,
     offset: 0,
     columns: 'ranked',
   });
   // bm25() is lower for better matches.
-  const ranked = await sql<RankedMatch>`select * from (${window}) as ranked
+  const ranked = await sql<RankedMatch>`select ranked.seq as key, ranked.created_at, ranked.score
+    from (${window}) as ranked
     order by ranked.score, ranked.created_at desc`.execute(db);
-  const { matches, skip } = rankedSlice(ranked.rows, options.offset, options.limit);
-  if (matches.length === 0) return [];
-  const rankOf = new Map(matches.map((match) => [match.seq, match]));
-  const rows = await db
-    .selectFrom('jobs')
-    .select(['jobs.seq', ...JOB_COLUMNS])
-    .where(
-      'jobs.seq',
-      'in',
-      matches.map((match) => match.seq),
-    )
-    .execute();
-  const byRank = (a: (typeof rows)[number], b: (typeof rows)[number]) => {
-    const first = rankOf.get(a.seq);
-    const second = rankOf.get(b.seq);
-    if (!first || !second) return 0;
-    if (first.score !== second.score) return first.score - second.score;
-    if (first.created_at !== second.created_at)
-      return first.created_at < second.created_at ? 1 : -1;
-    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-  };
-  return rows.sort(byRank).slice(skip, skip + options.limit);
+  return ranked.rows;
 }
 
-async function postgresRelevanceRows(
+async function postgresRankedWindow(
   db: Kysely<Database>,
   filters: JobFilters,
-  options: { limit: number; offset: number },
-) {
+): Promise<RankedMatch[]> {
   const tsquery = sql`to_tsquery('english', ${postgresTsquery(filters.q)})`;
-  const columns = sql.join(JOB_COLUMNS.map((column) => sql.ref(column)));
+  // ts_rank_cd() is higher for better matches.
   const rank = (matches: unknown) =>
-    sql<JobRow & { window_matches: number }>`select ranked.*, count(*) over () as window_matches
-      from (
-        select ${columns}, ts_rank_cd(jobs.search_vector, ${tsquery}) as score
-        from (${matches}) as jobs
-      ) as ranked
-      order by ranked.score desc, ranked.created_at desc, ranked.id desc
-      limit ${options.limit} offset ${options.offset}`;
+    sql<RankedMatch>`select jobs.id as key, jobs.created_at,
+        -ts_rank_cd(jobs.search_vector, ${tsquery}) as score
+      from (${matches}) as jobs
+      order by score, jobs.created_at desc, jobs.id desc`;
   // The newest matches among the newest open jobs first, as for newest-first searches; a
   // full window there is exactly the newest RELEVANCE_WINDOW matches.
   const recent = filteredJobs(db, 'postgres', { ...filters, q: undefined })
@@ -617,8 +594,7 @@ async function postgresRelevanceRows(
     sql`select * from (${recent}) as jobs where jobs.search_vector @@ ${tsquery}
       order by jobs.created_at desc, jobs.id desc limit ${RELEVANCE_WINDOW}`,
   ).execute(db);
-  const first = fromWindow.rows[0];
-  if (first && first.window_matches >= RELEVANCE_WINDOW) return fromWindow.rows;
+  if (fromWindow.rows.length >= RELEVANCE_WINDOW) return fromWindow.rows;
   const all = filteredJobs(db, 'postgres', filters)
     .selectAll('jobs')
     .orderBy('jobs.created_at', 'desc')
@@ -626,6 +602,63 @@ async function postgresRelevanceRows(
     .limit(RELEVANCE_WINDOW);
   return (await rank(all).execute(db)).rows;
 }
+
+// A ranked page: the window's order (computed, or shared by `rememberRanking`), then the
+// page's rows read by key and ordered by score, date and, for ties, id, newest first. A job
+// that no longer passes the filters leaves the page one short until the ranking is redone.
+async function relevanceRows(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filters: JobFilters,
+  options: {
+    limit: number;
+    offset: number;
+    rememberRanking?: RememberRanking | undefined;
+  },
+): Promise<JobRow[]> {
+  const rankWindow = () =>
+    dialect === 'sqlite' ? sqliteRankedWindow(db, filters) : postgresRankedWindow(db, filters);
+  const ranked = await (options.rememberRanking
+    ? options.rememberRanking(rankWindow)
+    : rankWindow());
+  const { matches, skip } = rankedSlice(ranked, options.offset, options.limit);
+  if (matches.length === 0) return [];
+  const rankOf = new Map(matches.map((match) => [String(match.key), match]));
+  // The filters are checked again on the rows: a shared ranking may be a few seconds old, and
+  // a job closed meanwhile (on another instance, or past its closing date) must not be listed.
+  const byKey = filteredJobs(db, dialect, { ...filters, q: undefined }).select([
+    'jobs.seq',
+    ...JOB_COLUMNS,
+  ]);
+  const rows = await (
+    dialect === 'sqlite'
+      ? byKey.where(
+          'jobs.seq',
+          'in',
+          matches.map((match) => Number(match.key)),
+        )
+      : byKey.where(
+          'jobs.id',
+          'in',
+          matches.map((match) => String(match.key)),
+        )
+  ).execute();
+  const rankOfRow = (row: (typeof rows)[number]) =>
+    rankOf.get(dialect === 'sqlite' ? String(row.seq) : row.id);
+  const byRank = (a: (typeof rows)[number], b: (typeof rows)[number]) => {
+    const first = rankOfRow(a);
+    const second = rankOfRow(b);
+    if (!first || !second) return 0;
+    if (first.score !== second.score) return first.score - second.score;
+    if (first.created_at !== second.created_at) {
+      return first.created_at < second.created_at ? 1 : -1;
+    }
+    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  };
+  return rows.sort(byRank).slice(skip, skip + options.limit);
+}
+
+export type RememberRanking = (rank: () => Promise<RankedMatch[]>) => Promise<RankedMatch[]>;
 
 const ANY = '*';
 
@@ -891,6 +924,8 @@ export async function listJobs(
     // Lets the caller reuse a total it counted for the same filters a moment ago (the
     // routes' search count cache): a keyword search's total can cost more than its page.
     rememberTotal?: ((count: () => Promise<ListTotal>) => Promise<ListTotal>) | undefined;
+    // The same for the order of a search by relevance (the page's rows are read each time).
+    rememberRanking?: RememberRanking | undefined;
   },
 ): Promise<JobPage> {
   const bySequence = dialect === 'sqlite' && searchTokens(options.q).length > 0;
@@ -925,9 +960,10 @@ export async function listJobs(
   };
   const byRelevance = options.sort === 'relevance' && searchTokens(options.q).length > 0;
   const relevance = () =>
-    (dialect === 'sqlite' ? sqliteRelevanceRows : postgresRelevanceRows)(db, options, {
+    relevanceRows(db, dialect, options, {
       limit: options.limit + 1,
       offset,
+      rememberRanking: options.rememberRanking,
     });
   const rowsPromise = byRelevance
     ? relevance()

@@ -29,6 +29,7 @@ import {
   updateJob,
   type JobFacetCounts,
   type ListTotal,
+  type RankedMatch,
 } from './jobs-repository.ts';
 
 // The lifecycle fields travel beside the spec's payloads: flat on create, top level on update.
@@ -149,15 +150,26 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
   // its total and facets walk tens of thousands of them (a second or more at a million
   // jobs, docs/PERFORMANCE.md). Everyone searching the same thing within
   // SEARCH_COUNT_CACHE_MS shares one count, the way a search engine's request cache does;
-  // a job written through this instance empties both caches, and other instances' writes
-  // show within that time (docs/DEPLOYMENT.md).
+  // a job written through this instance empties the caches, and other instances' writes
+  // show within that time (docs/DEPLOYMENT.md). A search by relevance shares its ranking of
+  // the newest 500 matches the same way (bm25() counts every job holding each word first),
+  // so its pages stay in one order while a visitor pages through them; the page's rows are
+  // read each time.
   const searchTotals = createResultCache<ListTotal>({ ttlMs: app.config.searchCountCacheMs });
   const facetCounts = createResultCache<JobFacetCounts>({
     ttlMs: app.config.searchCountCacheMs,
   });
+  // A ranking is up to 500 small records (about 100 bytes each in the heap): 4 MB holds the
+  // 80 or so searches asked in the last moment.
+  const rankings = createResultCache<RankedMatch[]>({
+    ttlMs: app.config.searchCountCacheMs,
+    weigh: (ranking) => ranking.length * 100,
+    maxWeight: 4 * 1024 * 1024,
+  });
   const forgetCounts = () => {
     searchTotals.clear();
     facetCounts.clear();
+    rankings.clear();
   };
 
   const jobIdOf = (params: unknown): string => {
@@ -193,6 +205,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       cursor,
       offset: cursor ? 0 : (page - 1) * query.limit,
       rememberTotal: sharedTotal ? (count) => searchTotals.get(countKey(query), count) : undefined,
+      rememberRanking: sharedTotal ? (rank) => rankings.get(countKey(query), rank) : undefined,
     });
 
     const base = searchParamsOf(query);
