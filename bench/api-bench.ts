@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,15 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
+// The HTML rows need the web app the server serves: on a fresh clone it is built once here,
+// as `npm start` does, instead of every page answering 404.
+if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
 const sizes = values.sizes.split(',').map(Number);
 const dbs = values.dbs.split(',') as ('sqlite' | 'postgres')[];
 const duration = Number(values.duration);
