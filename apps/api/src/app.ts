@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +25,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 
 declare module 'fastify' {
@@ -81,29 +81,7 @@ export async function buildApp(
   });
 
   await app.register(errorHandler);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
+  await app.register(securityHeaders);
   // Brotli or gzip for pages, scripts, styles and JSON above 1 KiB; resumes are sent as stored.
   await app.register(fastifyCompress, {
     threshold: 1024,

@@ -70,11 +70,30 @@ describe('API foundation', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // Over plain HTTP a browser would refuse an HSTS header's promise it cannot keep.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
   it('answers non-API paths with 404 when the web app is not built', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('security headers behind HTTPS', () => {
+  const t = useTestApp({ publicUrl: 'https://jobs.example.com' });
+
+  it('promises HTTPS for a year and upgrades insecure requests', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs/jobs' });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(String(response.headers['content-security-policy'])).toContain(
+      'upgrade-insecure-requests',
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
 
