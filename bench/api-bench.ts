@@ -160,9 +160,16 @@ for (const db of dbs) {
         // last PAGE_CACHE_MS costs.
         ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],
         ['find-job HTML, every request rendered', '/find-job', { accept: 'text/html' }],
-        // A keyword search's counts and its ranking by relevance are shared for
-        // SEARCH_COUNT_CACHE_MS, so the rows above measure a popular search; these measure one
-        // nobody asked for a moment ago, on a second server started with that cache off.
+        // A list's total, a keyword search's facet counts and its ranking by relevance are
+        // shared for SEARCH_COUNT_CACHE_MS, so the rows above measure a popular list; these
+        // measure one nobody asked for a moment ago, on a second server started with that
+        // cache off.
+        ['industry page, counted every request', '/api/jobs/jobs?industry=Drivers&limit=50', {}],
+        [
+          'pay + place, counted every request',
+          '/api/jobs/jobs?minAnnualPay=60000&where=Chicago&limit=50',
+          {},
+        ],
         [
           'search + two filters, counted every request',
           '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50',

@@ -827,9 +827,8 @@ describe('job search: counts shared for a moment (SEARCH_COUNT_CACHE_MS)', () =>
     expect(shared.titles).toContain('Travel Nurse');
     expect(shared.count).toBe('3');
     expect(await healthcare(' Nurse ')).toBe(2);
-    // A different question is counted afresh, and so is a list without keywords.
+    // A different question is counted afresh.
     expect((await total('nurse aide')).count).toBe('1');
-    expect((await visitor.get('/api/jobs/jobs')).headers['x-total-count']).toBe('5');
 
     // A job posted through this instance empties the shared counts at once.
     const { client: admin } = await loggedInClient(t.app, 'admin');
@@ -847,6 +846,57 @@ describe('job search: counts shared for a moment (SEARCH_COUNT_CACHE_MS)', () =>
     expect(deleted.statusCode).toBe(204);
     expect((await total('nurse')).count).toBe('6');
     expect(await healthcare('nurse')).toBe(5);
+  });
+});
+
+describe('job search: list totals shared for a moment (SEARCH_COUNT_CACHE_MS)', () => {
+  const t = useTestApp({ searchCountCacheMs: 60_000 });
+
+  it('reuses the total of any list of open jobs, never an admin status view, and forgets it on a write', async () => {
+    await seed(t, [
+      { title: 'Driver', industry: 'Drivers', salary: '$30/hr', location: 'Chicago, IL' },
+      { title: 'Welder', industry: 'Construction', salary: '$25/hr', location: 'Chicago, IL' },
+      { title: 'Clerk', industry: 'Business', salary: '$15/hr', location: 'Austin, TX' },
+    ]);
+    const visitor = new TestClient(t.app);
+    const list = async (path: string, client = visitor) => {
+      const response = await client.get(path);
+      expect(response.statusCode).toBe(200);
+      return { count: response.headers['x-total-count'], titles: titles(response) };
+    };
+    const payAndPlace = '/api/jobs/jobs?minAnnualPay=50000&where=Chicago';
+    expect((await list('/api/jobs/jobs')).count).toBe('3');
+    expect((await list('/api/jobs/jobs?industry=Drivers')).count).toBe('1');
+    expect((await list(payAndPlace)).count).toBe('2');
+    const { client: admin } = await loggedInClient(t.app, 'admin');
+    expect((await list('/api/jobs/jobs?status=all', admin)).count).toBe('3');
+
+    // Another instance (here: a direct insert) posts a job and closes one. Every list is
+    // read live; the totals of the lists of open jobs are the ones counted a moment ago.
+    await seed(t, [
+      { title: 'Courier', industry: 'Drivers', salary: '$40/hr', location: 'Chicago, IL' },
+      { title: 'Dispatcher', industry: 'Drivers', salary: '$15/hr', location: 'Chicago, IL' },
+    ]);
+    await t.app.db
+      .updateTable('jobs')
+      .set({ status: 'closed' })
+      .where('title', '=', 'Clerk')
+      .execute();
+    const newest = await list('/api/jobs/jobs?limit=10');
+    expect(newest.titles).toEqual(['Courier', 'Driver', 'Dispatcher', 'Welder']);
+    expect(newest.count).toBe('3');
+    const drivers = await list('/api/jobs/jobs?industry=Drivers&page=1');
+    expect(drivers.titles).toEqual(['Courier', 'Driver', 'Dispatcher']);
+    expect(drivers.count).toBe('1');
+    expect((await list(payAndPlace)).count).toBe('2');
+    // An admin's status view is counted on every request.
+    expect((await list('/api/jobs/jobs?status=all', admin)).count).toBe('5');
+
+    // A job posted through this instance empties the shared totals at once.
+    expect((await admin.post('/api/jobs/create-job', validJobPayload())).statusCode).toBe(201);
+    expect((await list('/api/jobs/jobs')).count).toBe('5');
+    expect((await list('/api/jobs/jobs?industry=Drivers')).count).toBe('3');
+    expect((await list(payAndPlace)).count).toBe('4');
   });
 });
 

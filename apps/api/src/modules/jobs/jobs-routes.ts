@@ -149,13 +149,14 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
   // Counting is what a common word costs at scale: its page is the newest 50 matches, but
   // its total and facets walk tens of thousands of them (a second or more at a million
   // jobs, docs/PERFORMANCE.md). Everyone searching the same thing within
-  // SEARCH_COUNT_CACHE_MS shares one count, the way a search engine's request cache does;
-  // a job written through this instance empties the caches, and other instances' writes
+  // SEARCH_COUNT_CACHE_MS shares one count, the way a search engine's request cache does (so
+  // does everyone reading the same list of open jobs: its total is a second query on every
+  // page); a job written through this instance empties the caches, and other instances' writes
   // show within that time (docs/DEPLOYMENT.md). A search by relevance shares its ranking of
   // the newest 500 matches the same way (bm25() counts every job holding each word first),
   // so its pages stay in one order while a visitor pages through them; the page's rows are
   // read each time.
-  const searchTotals = createResultCache<ListTotal>({ ttlMs: app.config.searchCountCacheMs });
+  const listTotals = createResultCache<ListTotal>({ ttlMs: app.config.searchCountCacheMs });
   const facetCounts = createResultCache<JobFacetCounts>({
     ttlMs: app.config.searchCountCacheMs,
   });
@@ -167,7 +168,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     maxWeight: 4 * 1024 * 1024,
   });
   const forgetCounts = () => {
-    searchTotals.clear();
+    listTotals.clear();
     facetCounts.clear();
     rankings.clear();
   };
@@ -195,16 +196,18 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       });
     }
     const page = query.page ?? 1;
-    // Only the open jobs' keyword searches: other totals are counter rows or short index
-    // walks, and an admin's view of closed jobs should never lag.
-    const sharedTotal = (query.status ?? 'open') === 'open' && searchTokens(query.q).length > 0;
+    // Any list of open jobs: a keyword search's total walks its matches, pay, place or date
+    // walk up to 1,001 index entries, and even a counter sum is a second round trip to
+    // PostgreSQL on every page. An admin's view of closed jobs is always counted, so it
+    // never lags.
+    const sharedTotal = (query.status ?? 'open') === 'open';
     const result = await listJobs(app.db, app.dbDialect, {
       status: query.status,
       ...filtersOf(query),
       limit: query.limit,
       cursor,
       offset: cursor ? 0 : (page - 1) * query.limit,
-      rememberTotal: sharedTotal ? (count) => searchTotals.get(countKey(query), count) : undefined,
+      rememberTotal: sharedTotal ? (count) => listTotals.get(countKey(query), count) : undefined,
       rememberRanking: sharedTotal ? (rank) => rankings.get(countKey(query), rank) : undefined,
     });
 
