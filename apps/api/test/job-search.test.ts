@@ -900,6 +900,44 @@ describe('job search: list totals shared for a moment (SEARCH_COUNT_CACHE_MS)', 
   });
 });
 
+describe('job search: the keyword plan shared for a moment (SEARCH_COUNT_CACHE_MS)', () => {
+  const t = useTestApp({ searchCountCacheMs: 60_000 });
+
+  // SQLite searches a keyword by its word forms once they alone reach 1,000 matches, and by
+  // its prefix below that ("weld" then also finds "Welder"); PostgreSQL always by prefix.
+  it('keeps the word-forms-or-prefix choice until a job is written through the API', async () => {
+    const sqlite = t.app.dbDialect === 'sqlite';
+    await seed(t, [
+      { title: 'Welder' },
+      ...Array.from({ length: 999 }, (_, index) => ({
+        title: `Welding Lead ${String(index)}`,
+        ageDays: 1,
+      })),
+    ]);
+    const visitor = new TestClient(t.app);
+    const findsWelder = async () => {
+      const response = await visitor.get('/api/jobs/jobs?q=weld&limit=3');
+      expect(response.statusCode).toBe(200);
+      return titles(response).includes('Welder');
+    };
+    expect(await findsWelder()).toBe(true);
+
+    // Another instance posts the 1,000th "welding" job: the choice made a moment ago holds.
+    await seed(t, [{ title: 'Welding Lead 999' }]);
+    expect(await findsWelder()).toBe(true);
+
+    // A job written through this instance makes it again: on SQLite the word forms now
+    // reach 1,000 matches on their own.
+    const { client: admin } = await loggedInClient(t.app, 'admin');
+    const created = await admin.post(
+      '/api/jobs/create-job',
+      validJobPayload({ title: 'Night Nurse' }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(await findsWelder()).toBe(!sqlite);
+  });
+});
+
 describe('job search: a ranking shared for a moment (SEARCH_COUNT_CACHE_MS)', () => {
   const t = useTestApp({ searchCountCacheMs: 60_000 });
 

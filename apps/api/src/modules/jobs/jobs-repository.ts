@@ -965,10 +965,17 @@ export async function listJobs(
     rememberTotal?: ((count: () => Promise<ListTotal>) => Promise<ListTotal>) | undefined;
     // The same for the order of a search by relevance (the page's rows are read each time).
     rememberRanking?: RememberRanking | undefined;
+    // The same for SQLite's choice between a keyword's word forms and its prefix (sqliteMatch):
+    // a count of up to 1,000 matches that depends on the keywords alone.
+    rememberMatch?: ((choose: () => Promise<string>) => Promise<string>) | undefined;
   },
 ): Promise<JobPage> {
   const bySequence = dialect === 'sqlite' && searchTokens(options.q).length > 0;
-  if (bySequence) options = { ...options, ftsMatch: await sqliteMatch(db, options.q) };
+  if (bySequence) {
+    const choose = () => sqliteMatch(db, options.q);
+    const ftsMatch = await (options.rememberMatch ? options.rememberMatch(choose) : choose());
+    options = { ...options, ftsMatch };
+  }
   const offset = options.cursor ? 0 : (options.offset ?? 0);
   const newestFirst = () => {
     let page = filteredJobs(db, dialect, options).select(JOB_COLUMNS);

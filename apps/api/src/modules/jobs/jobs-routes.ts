@@ -167,8 +167,12 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     weigh: (ranking) => ranking.length * 100,
     maxWeight: 4 * 1024 * 1024,
   });
+  // SQLite's word-forms-or-prefix choice for the keywords (a capped count, so shared like one):
+  // short strings, keyed by the keywords alone.
+  const matchChoices = createResultCache<string>({ ttlMs: app.config.searchCountCacheMs });
   const forgetCounts = () => {
     listTotals.clear();
+    matchChoices.clear();
     facetCounts.clear();
     rankings.clear();
   };
@@ -209,6 +213,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       offset: cursor ? 0 : (page - 1) * query.limit,
       rememberTotal: sharedTotal ? (count) => listTotals.get(countKey(query), count) : undefined,
       rememberRanking: sharedTotal ? (rank) => rankings.get(countKey(query), rank) : undefined,
+      rememberMatch: (choose) => matchChoices.get(searchTokens(query.q).join(' '), choose),
     });
 
     const base = searchParamsOf(query);
