@@ -151,8 +151,8 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
   // jobs, docs/PERFORMANCE.md). Everyone searching the same thing within
   // SEARCH_COUNT_CACHE_MS shares one count, the way a search engine's request cache does (so
   // does everyone reading the same list of open jobs: its total is a second query on every
-  // page); a job written through this instance empties the caches, and other instances' writes
-  // show within that time (docs/DEPLOYMENT.md). A search by relevance shares its ranking of
+  // page); a job written through this instance empties the caches, and other instances'
+  // writes show within that time (docs/DEPLOYMENT.md). A search by relevance shares its ranking of
   // the newest 500 matches the same way (bm25() counts every job holding each word first),
   // so its pages stay in one order while a visitor pages through them; the page's rows are
   // read each time.
