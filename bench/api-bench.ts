@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { login, psql, residentMemoryMb, ROOT, runCli, startServer } from './bench-support.ts';
+import {
+  cpuSeconds,
+  login,
+  postgresCpuSeconds,
+  psql,
+  residentMemoryMb,
+  ROOT,
+  runCli,
+  startServer,
+} from './bench-support.ts';
 
 // npm run bench:api [-- --sizes 10000,1000000 --dbs sqlite,postgres --duration 10 --only facets]
 // For each database and size: seed, start the production server, and measure each endpoint
@@ -52,12 +61,24 @@ type Row = {
   floorRps: number;
   floorP50: number;
   floorP99: number;
+  // CPU per request, in µs: the server's, and PostgreSQL's (undefined for SQLite, which runs
+  // inside the server).
+  serverCpuUs: number;
+  databaseCpuUs: number | undefined;
 };
 
 // `cold`: every request gets its own query string, so no cached page answers it (the page
 // cache of issue 12 is keyed by URL) and each one costs a full render.
-async function measure(url: string, headers: Record<string, string> = {}, cold = false) {
+async function measure(
+  url: string,
+  serverPid: number,
+  withDatabase: boolean,
+  headers: Record<string, string> = {},
+  cold = false,
+) {
   let counter = 0;
+  const serverBefore = cpuSeconds(serverPid);
+  const databaseBefore = withDatabase ? postgresCpuSeconds() : 0;
   const path = new URL(url).pathname;
   const result = await autocannon({
     url,
@@ -80,10 +101,14 @@ async function measure(url: string, headers: Record<string, string> = {}, cold =
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
+  const perRequestUs = (seconds: number) =>
+    Math.round((seconds * 1_000_000) / Math.max(result.requests.total, 1));
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    serverCpuUs: perRequestUs(cpuSeconds(serverPid) - serverBefore),
+    databaseCpuUs: withDatabase ? perRequestUs(postgresCpuSeconds() - databaseBefore) : undefined,
   };
 }
 
@@ -195,12 +220,20 @@ for (const db of dbs) {
         for (const [scenario, route, headers] of list) {
           const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
             .byteLength;
+          const pid = server.process.pid ?? 0;
           const real = await measure(
             `${server.url}${route}`,
+            pid,
+            db === 'postgres',
             headers,
             scenario.endsWith('every request rendered'),
           );
-          const floor = await measure(`${server.url}/api/__bench/floor?bytes=${bytes}`, headers);
+          const floor = await measure(
+            `${server.url}/api/__bench/floor?bytes=${bytes}`,
+            pid,
+            false,
+            headers,
+          );
           rows.push({
             db,
             jobs: size,
@@ -212,9 +245,11 @@ for (const db of dbs) {
             floorRps: floor.rps,
             floorP50: floor.p50,
             floorP99: floor.p99,
+            serverCpuUs: real.serverCpuUs,
+            databaseCpuUs: real.databaseCpuUs,
           });
           console.log(
-            `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p99 ${real.p99} ms | floor ${floor.rps} req/s`,
+            `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p99 ${real.p99} ms, CPU ${real.serverCpuUs} µs/request (database ${real.databaseCpuUs ?? '-'}) | floor ${floor.rps} req/s`,
           );
         }
       };
@@ -251,11 +286,11 @@ const ratioToSmallest = (row: Row): string => {
   return smallest && smallest !== row ? (row.rps / Math.max(smallest.rps, 1)).toFixed(2) : '';
 };
 const table = [
-  '| database | jobs | scenario | bytes | req/s | p50 ms | p99 ms | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size |',
-  '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| database | jobs | scenario | bytes | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size |',
+  '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (row) =>
-      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${(row.floorRps / Math.max(row.rps, 1)).toFixed(2)} | ${ratioToSmallest(row)} |`,
+      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${(row.floorRps / Math.max(row.rps, 1)).toFixed(2)} | ${ratioToSmallest(row)} |`,
   ),
 ].join('\n');
 const memoryTable = [
@@ -271,6 +306,7 @@ const section = `<!-- bench:api:start -->
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this project's machine (2 cores, loopback),
 autocannon ${connections} connections × ${duration} s per row, production server (\`NODE_ENV=production\`, one process).
 "floor" is the same server answering the same number of bytes from memory on a bare route in the same run.
+"CPU µs/req" is the CPU time (user + system) the server, and for PostgreSQL every \`postgres\` process, used during the row's measured requests, divided by their number: it moves far less between runs than req/s.
 
 ${table}
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
@@ -88,6 +88,40 @@ export function residentMemoryMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+// CPU time (user + system) a process has used, in seconds. On this 2-core machine req/s of
+// the same build moves by a third between runs minutes apart, while the CPU a request costs
+// moves far less (docs/PERFORMANCE.md), so the benchmarks report both.
+const CLOCK_TICKS_PER_SECOND = Number(
+  spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100,
+);
+
+function cpuSecondsOf(stat: string): number {
+  // Fields after the command name, which is in parentheses and may hold spaces: state is the
+  // first, utime the 12th, stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+export function cpuSeconds(pid: number): number {
+  return cpuSecondsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+// The same summed over every PostgreSQL process on the machine (its backends, writer, WAL
+// writer): the database's share of a request when it runs here.
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) total += cpuSecondsOf(stat);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
 }
 
 // The project's own CLIs, run as the operator would run them.
