@@ -152,10 +152,10 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
   // SEARCH_COUNT_CACHE_MS shares one count, the way a search engine's request cache does (so
   // does everyone reading the same list of open jobs: its total is a second query on every
   // page); a job written through this instance empties the caches, and other instances'
-  // writes show within that time (docs/DEPLOYMENT.md). A search by relevance shares its ranking of
-  // the newest 500 matches the same way (bm25() counts every job holding each word first),
-  // so its pages stay in one order while a visitor pages through them; the page's rows are
-  // read each time.
+  // writes show within that time (docs/DEPLOYMENT.md). A search by relevance shares its
+  // ranking of the newest 500 matches the same way (bm25() counts every job holding each
+  // word first), so its pages stay in one order while a visitor pages through them; the
+  // page's rows are read each time.
   const listTotals = createResultCache<ListTotal>({ ttlMs: app.config.searchCountCacheMs });
   const facetCounts = createResultCache<JobFacetCounts>({
     ttlMs: app.config.searchCountCacheMs,
@@ -205,14 +205,16 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     // PostgreSQL on every page. An admin's view of closed jobs is always counted, so it
     // never lags.
     const sharedTotal = (query.status ?? 'open') === 'open';
+    // One key for the total and the ranking: they answer the same filters.
+    const key = countKey(query);
     const result = await listJobs(app.db, app.dbDialect, {
       status: query.status,
       ...filtersOf(query),
       limit: query.limit,
       cursor,
       offset: cursor ? 0 : (page - 1) * query.limit,
-      rememberTotal: sharedTotal ? (count) => listTotals.get(countKey(query), count) : undefined,
-      rememberRanking: sharedTotal ? (rank) => rankings.get(countKey(query), rank) : undefined,
+      rememberTotal: sharedTotal ? (count) => listTotals.get(key, count) : undefined,
+      rememberRanking: sharedTotal ? (rank) => rankings.get(key, rank) : undefined,
       rememberMatch: (choose) => matchChoices.get(searchTokens(query.q).join(' '), choose),
     });
 
