@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-// Issue 13: the find-job filters work through the page, live in the URL, and a shared link
+// The find-job filters work through the page, live in the URL, and a shared link
 // gives the same results. Runs on the demo jobs the server seeds on first start.
 
 async function resultTitles(page: Page): Promise<string[]> {

@@ -11,7 +11,7 @@ import {
   gotoInteractive,
 } from '../support/e2e-helpers.ts';
 
-// Issue 14: a job seeker's reasons to come back (saved jobs, my applications, the status
+// A job seeker's reasons to come back (saved jobs, my applications, the status
 // staff set) and the email verification link.
 
 const RUN = Date.now().toString(36);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 import { xsrfHeaders } from '../support/e2e-helpers.ts';
 
-// Issue 12: the public pages arrive server-rendered and the browser hydrates them. Hydration
+// The public pages arrive server-rendered and the browser hydrates them. Hydration
 // must log nothing (no errors, no mismatch warnings), ask the API for nothing it already got
 // with the HTML, and leave links, search, the apply modal and the contact popup working.
 

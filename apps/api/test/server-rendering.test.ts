@@ -14,7 +14,7 @@ import { createTestDatabase } from './helpers/test-database.ts';
 import { TestClient } from './helpers/test-client.ts';
 import { loggedInClient } from './helpers/users.ts';
 
-// Issue 12: the public pages arrive server-rendered. The real web build (browser bundle,
+// The public pages arrive server-rendered. The real web build (browser bundle,
 // manifest and server renderer) is made once for this file into its own folder.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_KINDS } from './constants.ts';
 import { jobSchema } from './job-schemas.ts';
 
-// A job seeker's own corner of the site (issue 14): email verification, my applications,
+// A job seeker's own corner of the site: email verification, my applications,
 // saved jobs and my data. The texts live here so the API and the web app say the same thing.
 
 export const ACCOUNT_MESSAGES = {
@@ -31,7 +31,7 @@ export const verifyEmailResultSchema = z.object({
 });
 export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
 
-// The pipeline a recruiter moves an application through (issue 14, item 5).
+// The pipeline a recruiter moves an application through.
 export const APPLICATION_STATUSES = [
   'new',
   'reviewing',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './user-schemas.ts';
 
-// Job alerts (issue 14, item 3): a saved find-job search mailed daily or weekly.
+// Job alerts: a saved find-job search mailed daily or weekly.
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

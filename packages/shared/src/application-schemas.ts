@@ -76,7 +76,7 @@ export const adminApplicationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-// --- Hiring pipeline (issue 14, item 5) ---
+// --- Hiring pipeline ---
 
 export const applicationStatusCountsSchema = z.object(
   Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number()])) as Record<
@@ -123,7 +123,7 @@ export const adminApplicationDetailSchema = adminApplicationSchema.extend({
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 
-// --- Admin: users, activity, stats (issue 8) ---
+// --- Admin: users, activity, stats ---
 
 export const adminUserSchema = z.object({
   _id: z.string(),

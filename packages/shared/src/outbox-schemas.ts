@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The staff outbox screen (issue 14, item 6): emails that ran out of delivery attempts.
+// The staff outbox screen: emails that ran out of delivery attempts.
 
 export const adminFailedEmailSchema = z.object({
   _id: z.string(),

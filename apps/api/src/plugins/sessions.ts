@@ -24,7 +24,7 @@ declare module 'fastify' {
       start(request: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       // Reads the session cookie into request.session and request.user. Runs by itself for
-      // /api/* requests; the web module calls it for the pages it renders (issue 12).
+      // /api/* requests; the web module calls it for the pages it renders (ADR 0006).
       load(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
     requireUser: (request: FastifyRequest) => Promise<void>;

@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// The public pages the server renders (issue 12). Each id is also the file name of the
+// The public pages the server renders (ADR 0006). Each id is also the file name of the
 // page under routes/, which is how the server finds the page's stylesheets in the build
 // manifest. Every other page (account, admin) is rendered in the browser only.
 export const SERVER_RENDERED_ROUTE_IDS: ReadonlySet<string> = new Set([

@@ -169,7 +169,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 // The shared error shape ({ error, fieldErrors? }, packages/shared/src/api-error.ts) checked
-// by hand: this file is on every page's startup path, which zod is kept off (issue 12).
+// by hand: this file is on every page's startup path, which zod is kept off (ADR 0006).
 function readApiErrorBody(
   value: unknown,
 ): { error: string; fieldErrors?: Record<string, string> } | undefined {

@@ -21,7 +21,7 @@ export function readInjectedSiteConfig(doc: Document = document): SiteConfig | u
 const SITE_CONFIG_FIELDS = ['agencyName', 'phone', 'phoneHours', 'address', 'publicUrl'] as const;
 
 // The shared siteConfigSchema's check, by hand: this runs on every page's startup path,
-// which zod is kept off (issue 12). Unknown fields are dropped as the schema would.
+// which zod is kept off (ADR 0006). Unknown fields are dropped as the schema would.
 function asSiteConfig(value: unknown): SiteConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;

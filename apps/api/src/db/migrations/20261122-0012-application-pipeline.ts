@@ -3,7 +3,7 @@ import { columnTypes, type Migration } from '../migration-types.ts';
 
 // Applications get a pipeline status and a history of status changes and private notes.
 // `resume_id` becomes nullable: deleting an account removes the resumes it sent and keeps
-// the applications, anonymised, for the counts (issue 14, item 7).
+// the applications, anonymised, for the counts (account deletion).
 export const migration: Migration = {
   async up(db, dialect) {
     const t = columnTypes(dialect);

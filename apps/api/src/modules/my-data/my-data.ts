@@ -15,7 +15,7 @@ import { findResume } from '../resumes/resumes-repository.ts';
 import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 
-// The right of access and the right to erasure (issue 14, item 7) in one place. Each
+// The right of access and the right to erasure (GDPR articles 15 and 17) in one place. Each
 // feature that keeps personal data adds one entry to EXPORT_SECTIONS and, if it stores
 // rows of its own, one step to ERASURE_STEPS; the routes do not change.
 

@@ -59,7 +59,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     rateLimit: { max: limits.formsPerIp, timeWindow: limits.formsWindowMs },
   };
 
-  // Issue 14: the job seeker's own corner (each module keeps its routes).
+  // The job seeker's own corner (each module keeps its routes).
   await app.register(emailVerificationRoutes);
   await app.register(myApplicationsRoutes);
   await app.register(savedJobsRoutes, { prefix: '/saved-jobs' });

@@ -64,7 +64,7 @@ function readStyles(distDir: string): StyleTexts {
 
 // Serves the built web app from the same process and port as the API: hashed assets with
 // long caching; every other GET that is not /api/* gets the page, server-rendered for the
-// public pages (issue 12, ADR 0006) and the app's shell for the others.
+// public pages (ADR 0006) and the app's shell for the others.
 export async function registerWebApp(app: FastifyInstance, pageCache: PageCache): Promise<void> {
   const distDir = app.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
