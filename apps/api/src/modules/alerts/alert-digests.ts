@@ -14,7 +14,7 @@ import {
   findDueAlertIds,
   finishAlertRun,
   type ClaimedAlert,
-} from './alerts-repository.ts';
+} from './alert-runs-repository.ts';
 
 // The unsubscribe link of an alert is derived from the server secret, so every email of the
 // alert carries the same working link without the database ever holding it (it holds its

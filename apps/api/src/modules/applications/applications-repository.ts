@@ -22,7 +22,7 @@ export type ApplicationRecord = {
   status: ApplicationStatus;
 };
 
-const toStatus = (value: string): ApplicationStatus =>
+export const parseApplicationStatus = (value: string): ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value)
     ? (value as ApplicationStatus)
     : 'new';
@@ -117,7 +117,7 @@ function toRecord(row: RecordRow): ApplicationRecord {
     resumeId: row.resume_id,
     resumeName: row.file_name,
     resumeSize: row.size_bytes,
-    status: toStatus(row.status),
+    status: parseApplicationStatus(row.status),
   };
 }
 
@@ -161,78 +161,8 @@ export async function countApplicationsByStatus(
     ApplicationStatus,
     number
   >;
-  for (const row of rows) counts[toStatus(row.status)] += row.count;
+  for (const row of rows) counts[parseApplicationStatus(row.status)] += row.count;
   return counts;
-}
-
-export type ApplicationEvent = {
-  id: string;
-  createdAt: string;
-  actorName: string;
-  fromStatus: ApplicationStatus | null;
-  toStatus: ApplicationStatus | null;
-  note: string | null;
-};
-
-// Moves the application only if it is still in the status the caller saw, so two
-// recruiters changing it at once do not overwrite each other unseen; the history row is
-// written in the same transaction by the caller.
-export async function changeApplication(
-  db: Kysely<Database>,
-  input: {
-    id: string;
-    fromStatus: ApplicationStatus;
-    toStatus?: ApplicationStatus | undefined;
-    note?: string | undefined;
-    actorUserId: string;
-    actorName: string;
-  },
-): Promise<boolean> {
-  if (input.toStatus && input.toStatus !== input.fromStatus) {
-    const result = await db
-      .updateTable('applications')
-      .set({ status: input.toStatus })
-      .where('id', '=', input.id)
-      .where('status', '=', input.fromStatus)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-  }
-  const moved = input.toStatus !== undefined && input.toStatus !== input.fromStatus;
-  await db
-    .insertInto('application_events')
-    .values({
-      id: newId(),
-      application_id: input.id,
-      created_at: nowIso(),
-      actor_user_id: input.actorUserId,
-      actor_name: input.actorName,
-      from_status: moved ? input.fromStatus : null,
-      to_status: moved ? (input.toStatus ?? null) : null,
-      note: input.note ?? null,
-    })
-    .execute();
-  return true;
-}
-
-export async function listApplicationEvents(
-  db: Kysely<Database>,
-  applicationId: string,
-): Promise<ApplicationEvent[]> {
-  const rows = await db
-    .selectFrom('application_events')
-    .select(['id', 'created_at', 'actor_name', 'from_status', 'to_status', 'note'])
-    .where('application_id', '=', applicationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    actorName: row.actor_name,
-    fromStatus: row.from_status === null ? null : toStatus(row.from_status),
-    toStatus: row.to_status === null ? null : toStatus(row.to_status),
-    note: row.note,
-  }));
 }
 
 export type OwnApplicationRecord = {
@@ -280,7 +210,7 @@ export async function listApplicationsOfUser(
     jobTitle: row.job_title,
     jobOpen: row.job_status === 'open' && (row.valid_through === null || row.valid_through > now),
     resumeName: row.file_name,
-    status: toStatus(row.status),
+    status: parseApplicationStatus(row.status),
   }));
 }
 
