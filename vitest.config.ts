@@ -20,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       apiProject('api-sqlite', 'sqlite'),
       ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
       ...(existsSync('./apps/web/vite.config.ts') ? ['./apps/web/vite.config.ts'] : []),

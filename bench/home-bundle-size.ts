@@ -3,15 +3,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startResult, type ResultRow } from './bench-result.ts';
 import { ROOT } from './bench-support.ts';
 
 // npm run bench:bundle
 // What a first visit to / downloads before it can render: the entry chunk and its static
 // imports (modulepreloaded), their CSS, and the home route chunk with its own static imports,
-// gzip-compressed at zlib's default level. Read from Vite's build manifest.
+// gzip-compressed at zlib's default level. Read from Vite's build manifest. The tables are
+// printed and the result written to bench/results/.
 
 type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
+const recorder = startResult('bench:bundle', { files: process.argv.includes('--files') });
 const dist = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
 const build = spawnSync(
   'npm',
@@ -60,13 +63,14 @@ const entry = files(closure(entryKey));
 const home = [...files(closure(homeKey))].filter((file) => !entry.has(file));
 let js = 0;
 let css = 0;
+const homeFiles: { part: string; file: string; gzipBytes: number }[] = [];
 for (const file of [...entry, ...home]) {
   const size = gzipSync(readFileSync(path.join(dist, file))).length;
   if (file.endsWith('.js')) js += size;
   else css += size;
-  console.log(
-    `${entry.has(file) ? 'entry' : 'home '}  ${file}  ${(size / 1024).toFixed(1)} KiB gzip`,
-  );
+  const part = entry.has(file) ? 'entry' : 'home';
+  homeFiles.push({ part, file, gzipBytes: size });
+  console.log(`${part.padEnd(5)}  ${file}  ${(size / 1024).toFixed(1)} KiB gzip`);
 }
 console.log(`JavaScript ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB (gzip)`);
 
@@ -92,6 +96,7 @@ const PAGES = [
 console.log(
   '\n| page | JavaScript | CSS, files | CSS, in the page |\n| --- | ---: | ---: | ---: |',
 );
+const rows: ResultRow[] = [];
 for (const page of PAGES) {
   const key = Object.keys(manifest).find((k) => k.endsWith(`src/app/routes/${page}.tsx`));
   if (!key) continue;
@@ -104,6 +109,15 @@ for (const page of PAGES) {
     ),
   ).length;
   console.log(`| ${page} | ${kib(sum('.js'))} | ${kib(sum('.css'))} | ${kib(inPage)} |`);
+  rows.push({
+    name: 'first visit',
+    params: { page },
+    metrics: {
+      jsGzipBytes: sum('.js'),
+      cssFilesGzipBytes: sum('.css'),
+      cssInPageGzipBytes: inPage,
+    },
+  });
   // --files: which stylesheets make up a page's CSS figure, to see where its bytes come from.
   if (process.argv.includes('--files')) {
     console.log(`|   all in the page | | | ${inPage} B |`);
@@ -119,3 +133,9 @@ console.log(
   `\nAll CSS in the build: ${cssFiles.size} files, ${kib(cssRaw)} raw, ${kib(cssGzip)} gzip (each file on its own)`,
 );
 rmSync(dist, { recursive: true, force: true });
+rows.push({
+  name: 'all CSS in the build',
+  params: {},
+  metrics: { files: cssFiles.size, rawBytes: cssRaw, gzipBytes: cssGzip },
+});
+recorder.write({ rows, details: { homeFirstVisitFiles: homeFiles } });

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../apps/api/src/db/create-database.ts';
+import { startResult } from './bench-result.ts';
 import { freePort, psql, runCli, startServer } from './bench-support.ts';
 import { pdfOfSize, VirtualVisitor } from './http-client.ts';
-import { recordResult } from './record-result.ts';
 
 // npm run fault:kill [-- --db sqlite|postgres]
 // A burst of applications, kill -9 of the server in the middle of it, a restart on the same
@@ -20,6 +20,12 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
   },
+});
+const recorder = startResult('fault:kill', {
+  db: values.db,
+  applicants: 12,
+  killAfterSeconds: 2.5,
+  resumeKb: 200,
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kill-restart-'));
 const databaseName = 'staffing_kill_restart';
@@ -191,7 +197,6 @@ const deliveredOnce = outbox.filter((email) =>
 const duplicates = [...received.values()].filter((times) => times > 1).length;
 const summary = `${values.db}: killed with SIGKILL after 2.5 s of 12 concurrent applicants; ${accepted.length} answered 201, ${refused} refused, ${cutOff} cut off without an answer; after restart ${missing} of the 201s missing or altered, ${applications.length} applications stored, ${halfWritten} half-written, ${orphanResumes.length} orphan resumes; outbox: ${outbox.length} emails, ${notSent} not sent after the restart, ${deliveredOnce} delivered exactly once, ${duplicates} delivered more than once.`;
 console.log(summary);
-recordResult('kill-restart', values.db, summary);
 rmSync(dataDir, { recursive: true, force: true });
 if (values.db === 'postgres') psql(`drop database if exists ${databaseName}`);
 const ok =
@@ -200,4 +205,27 @@ const ok =
   orphanResumes.length === 0 &&
   notSent === 0 &&
   deliveredOnce === outbox.length;
+recorder.write({
+  passed: ok,
+  rows: [
+    {
+      name: 'kill -9 during a burst of applications',
+      params: { database: values.db },
+      metrics: {
+        accepted: accepted.length,
+        refused,
+        cutOff,
+        acceptedMissingOrAltered: missing,
+        applicationsStored: applications.length,
+        halfWritten,
+        orphanResumes: orphanResumes.length,
+        emails: outbox.length,
+        emailsNotSent: notSent,
+        emailsDeliveredOnce: deliveredOnce,
+        emailsDeliveredMoreThanOnce: duplicates,
+        passed: ok,
+      },
+    },
+  ],
+});
 process.exit(ok ? 0 : 1);

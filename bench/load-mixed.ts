@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/api/src/db/create-database.ts';
+import { startResult } from './bench-result.ts';
 import { psql, runCli, startServer } from './bench-support.ts';
 import { pdfOfSize, VirtualVisitor } from './http-client.ts';
-import { recordResult } from './record-result.ts';
 
 // npm run load:mixed [-- --db sqlite|postgres --seconds 60 --visitors 12]
 // Browsing, searching, logins and applications with a 1 MB PDF at once, for a fixed time.
@@ -23,6 +23,13 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const visitorCount = Number(values.visitors);
+const jobs = 5000;
+const recorder = startResult('load:mixed', {
+  db: values.db,
+  seconds,
+  visitors: visitorCount,
+  jobs,
+});
 const dataDir = mkdtempSync(path.join(tmpdir(), 'load-mixed-'));
 const databaseName = 'staffing_load_mixed';
 const databaseUrl =
@@ -34,7 +41,7 @@ if (values.db === 'postgres') {
   psql(`create database ${databaseName}`);
 }
 const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
-runCli('seed.ts', ['--jobs', '5000'], env);
+runCli('seed.ts', ['--jobs', String(jobs)], env);
 
 const server = await startServer({ ...env, TRUST_PROXY: 'true', OUTBOX_POLL_MS: '500' });
 const statuses = new Map<number, number>();
@@ -159,5 +166,25 @@ const fiveXx = [...statuses]
 const summary = `${values.db}: ${total} requests in ${elapsed.toFixed(0)} s by ${visitorCount} visitors (${(total / elapsed).toFixed(0)} req/s); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ${applied.length} applications answered 201 with a 1 MB PDF, ${lost} missing or altered afterwards; ${fiveXx} answers were 5xx.`;
 console.log(summary);
 for (const failure of failures.slice(0, 5)) console.log(failure);
-recordResult('load-mixed', values.db, summary);
-process.exit(fiveXx === 0 && lost === 0 ? 0 : 1);
+const passed = fiveXx === 0 && lost === 0;
+recorder.write({
+  passed,
+  rows: [
+    {
+      name: 'mixed load',
+      params: { database: values.db, visitors: visitorCount },
+      metrics: {
+        requests: total,
+        seconds: Math.round(elapsed * 10) / 10,
+        reqPerSec: Math.round(total / elapsed),
+        applicationsAccepted: applied.length,
+        applicationsMissingOrAltered: lost,
+        answers5xx: fiveXx,
+        ...Object.fromEntries([...statuses].sort().map(([status, n]) => [`status${status}`, n])),
+        passed,
+      },
+    },
+  ],
+  details: { firstFailures: failures.slice(0, 5) },
+});
+process.exit(passed ? 0 : 1);

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startResult } from './bench-result.ts';
 import { psql, runCli, startServer } from './bench-support.ts';
-import { recordResult } from './record-result.ts';
 
 // npm run fault:postgres [-- --down 5]
 // Restarts this machine's PostgreSQL (pg_ctlcluster stop, wait, start) while requests keep
@@ -16,6 +16,12 @@ const { values } = parseArgs({
     down: { type: 'string', default: '5' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
   },
+});
+const jobs = 2000;
+const recorder = startResult('fault:postgres', {
+  downSeconds: Number(values.down),
+  pollingClients: 4,
+  jobs,
 });
 const version = readdirSync('/etc/postgresql')[0] ?? '15';
 const cluster = (action: 'stop' | 'start') => {
@@ -38,7 +44,7 @@ psql(`drop database if exists ${databaseName}`);
 psql(`create database ${databaseName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-restart-'));
 const env = { DATABASE_URL: `${values.postgres}/${databaseName}`, DATA_DIR: dataDir };
-runCli('seed.ts', ['--jobs', '2000'], env);
+runCli('seed.ts', ['--jobs', String(jobs)], env);
 // Each refused request logs a warning; the summary below says what matters.
 const server = await startServer({ ...env, LOG_LEVEL: 'error' });
 const pid = server.process.pid;
@@ -110,11 +116,32 @@ const recovered =
   lastAfter.length > 0 && lastAfter.every((sample) => sample.jobs === 200 && sample.ready === 200);
 const summary = `PostgreSQL stopped for ${values.down} s under 4 polling clients (${samples.length} samples): ${fiveHundreds.length} answers were 500; while down, data requests answered ${[...downShapes].join(' / ') || 'nothing'} and readiness ${[...new Set(during.map((sample) => sample.ready))].join('/')}; first full recovery ${firstRecovered ? `${((firstRecovered.at - startedAgainAt) / 1000).toFixed(1)} s after PostgreSQL was started again` : 'never'}; the API process was ${stillSameProcess ? 'never restarted' : 'RESTARTED'}.`;
 console.log(summary);
-recordResult('postgres-restart', 'postgres', summary);
-const ok =
-  fiveHundreds.length === 0 &&
-  during.length > 0 &&
-  during.every((sample) => sample.jobs === 503 && sample.ready === 503) &&
-  recovered &&
-  stillSameProcess;
+const answered503WhileDown =
+  during.length > 0 && during.every((sample) => sample.jobs === 503 && sample.ready === 503);
+const ok = fiveHundreds.length === 0 && answered503WhileDown && recovered && stillSameProcess;
+recorder.write({
+  passed: ok,
+  rows: [
+    {
+      name: 'PostgreSQL stopped and started under requests',
+      params: { database: 'postgres', downSeconds: Number(values.down) },
+      metrics: {
+        samples: samples.length,
+        samplesWhileDown: during.length,
+        answers500: fiveHundreds.length,
+        answered503WhileDown,
+        recoverySeconds: firstRecovered
+          ? Math.round((firstRecovered.at - startedAgainAt) / 100) / 10
+          : null,
+        recovered,
+        apiProcessRestarted: !stillSameProcess,
+        passed: ok,
+      },
+    },
+  ],
+  details: {
+    dataAnswersWhileDown: [...downShapes],
+    readinessWhileDown: [...new Set(during.map((sample) => sample.ready))],
+  },
+});
 process.exit(ok ? 0 : 1);

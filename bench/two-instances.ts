@@ -3,15 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { startResult } from './bench-result.ts';
 import { psql, runCli, startServer } from './bench-support.ts';
 import { pdfOfSize } from './http-client.ts';
-import { recordResult } from './record-result.ts';
 
 // npm run check:instances
 // Two API processes on one PostgreSQL database, sharing nothing but the database and Redis:
 // a session started on one works on the other, a resume uploaded to one downloads from the
 // other, and rate limits count requests to both.
 
+const recorder = startResult('check:instances', {
+  instances: 2,
+  database: 'postgres',
+  redis: true,
+});
 const databaseName = 'staffing_two_instances';
 psql(`drop database if exists ${databaseName}`);
 psql(`create database ${databaseName}`);
@@ -108,5 +113,13 @@ try {
 
 const summary = checks.map(([name, ok]) => `${ok ? 'pass' : 'FAIL'}: ${name}`).join('; ');
 console.log(summary);
-recordResult('two-instances', 'postgres + redis', summary);
-process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+const passed = checks.every(([, ok]) => ok);
+recorder.write({
+  passed,
+  rows: checks.map(([name, ok]) => ({
+    name,
+    params: { database: 'postgres', redis: true },
+    metrics: { passed: ok },
+  })),
+});
+process.exit(passed ? 0 : 1);

@@ -1,23 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startResult } from './bench-result.ts';
 import { ROOT, startServer } from './bench-support.ts';
 
 // npm run bench:web
 // Lighthouse (mobile defaults) in Debian's Chromium on /, /find-job and a job page of the
 // production build served by the production server: the four category scores, LCP, TBT and
-// CLS, and the compressed size of the JavaScript and CSS each page loads. Written to
-// docs/PERFORMANCE.md between the web markers.
+// CLS, and the compressed size of the JavaScript and CSS each page loads. The table is
+// printed and the result written to bench/results/.
 
 // npm run bench:web [-- --runs 5]: each page is measured `runs` times and the table gives the
 // median of each figure (and TBT's range): one Lighthouse run's TBT moved by ±250 ms between
 // identical builds on this machine, as large as the changes it was meant to show.
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Math.max(1, Number(values.runs));
+const recorder = startResult('bench:web', { runs });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const distDir = mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
@@ -57,6 +59,7 @@ type Run = {
 };
 type Row = { page: string; runs: Run[] };
 const rows: Row[] = [];
+let lighthouseVersion = '';
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -80,6 +83,7 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { lhr } = result;
+      lighthouseVersion = lhr.lighthouseVersion;
       const requests =
         (
           lhr.audits['network-requests']?.details as
@@ -135,19 +139,34 @@ const table = [
     return `| ${row.page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(of((run) => run.lcpMs) / 1000).toFixed(1)} s | ${tbt} | ${of((run) => run.cls).toFixed(3)} | ${kib(of((run) => run.js))} | ${kib(of((run) => run.css))} |`;
   }),
 ].join('\n');
-const section = `<!-- bench:web:start -->
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Lighthouse 13 with its mobile defaults (simulated slow 4G and a
-4× slower CPU) in Debian's Chromium, ${String(runs)} runs per page (each figure is the median; TBT's range in brackets), against the production build served (brotli-compressed) by the production server
-on loopback with the demo data. "transferred" is what the page's own scripts and styles cost on the wire.
-
-${table}
-<!-- bench:web:end -->`;
-const docPath = path.join(ROOT, 'docs/PERFORMANCE.md');
-const doc = readFileSync(docPath, 'utf8');
-writeFileSync(
-  docPath,
-  /<!-- bench:web:start -->[\s\S]*<!-- bench:web:end -->/.test(doc)
-    ? doc.replace(/<!-- bench:web:start -->[\s\S]*<!-- bench:web:end -->/, section)
-    : `${doc.trimEnd()}\n\n## Lighthouse\n\n${section}\n`,
-);
 console.log(`\n${table}`);
+
+recorder.write({
+  rows: rows.map((row) => {
+    const of = (pick: (run: Run) => number) => median(row.runs.map(pick));
+    const tbts = row.runs.map((run) => run.tbtMs);
+    return {
+      name: row.page,
+      params: {},
+      metrics: {
+        performance: of((run) => run.scores.performance ?? 0),
+        accessibility: of((run) => run.scores.accessibility ?? 0),
+        bestPractices: of((run) => run.scores['best-practices'] ?? 0),
+        seo: of((run) => run.scores.seo ?? 0),
+        lcpMs: Math.round(of((run) => run.lcpMs)),
+        tbtMs: Math.round(median(tbts)),
+        tbtMinMs: Math.round(Math.min(...tbts)),
+        tbtMaxMs: Math.round(Math.max(...tbts)),
+        cls: Math.round(of((run) => run.cls) * 1000) / 1000,
+        jsTransferredBytes: of((run) => run.js),
+        cssTransferredBytes: of((run) => run.css),
+      },
+    };
+  }),
+  // Each figure above is the median of the runs; the runs themselves, for the spread.
+  details: {
+    lighthouse: lighthouseVersion,
+    chromium: chromePath,
+    runs: rows.map((row) => ({ page: row.page, runs: row.runs })),
+  },
+});
