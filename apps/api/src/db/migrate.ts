@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { DialectName } from './create-database.ts';
 import type { Migration } from './migration-types.ts';
@@ -37,6 +37,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0033-search-filter-terms': searchFilterTerms,
 };
 
+// ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed
+// before it commits.
+async function analyzeTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(db);
+}
+
 function providerFor(dialect: DialectName): MigrationProvider {
   return {
     getMigrations: () =>
@@ -44,7 +50,12 @@ function providerFor(dialect: DialectName): MigrationProvider {
         Object.fromEntries(
           Object.entries(MIGRATIONS).map(([name, migration]) => [
             name,
-            { up: (db: Kysely<unknown>) => migration.up(db, dialect) },
+            {
+              up: async (db: Kysely<unknown>) => {
+                await migration.up(db, dialect);
+                if (dialect === 'postgres') await analyzeTables(db, migration.analyzes ?? []);
+              },
+            },
           ]),
         ),
       ),

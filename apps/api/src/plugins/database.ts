@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createDatabase, type DialectName } from '../db/create-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
+import { autovacuumWarning } from '../db/table-statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,10 @@ export default fp<DatabasePluginOptions>(
     if (options.migrate) {
       const applied = await migrateToLatest(handle.db, handle.dialect);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    }
+    if (handle.dialect === 'postgres') {
+      const warning = await autovacuumWarning(handle.db);
+      if (warning) app.log.warn(warning);
     }
   },
   { name: 'database' },

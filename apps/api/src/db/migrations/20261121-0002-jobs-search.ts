@@ -5,6 +5,7 @@ import type { Migration } from '../migration-types.ts';
 // full-text index: FTS5 on SQLite (kept in step by triggers), a generated tsvector with a GIN
 // index on PostgreSQL. Neither scans the jobs table.
 export const migration: Migration = {
+  analyzes: ['jobs'],
   async up(db, dialect) {
     if (dialect === 'sqlite') {
       await sql`create virtual table jobs_fts using fts5(

@@ -7,6 +7,7 @@ import type { Migration } from '../migration-types.ts';
 // still open but past their closing date are few and subtracted at query time through a
 // partial index (see jobs-repository.ts).
 export const migration: Migration = {
+  analyzes: ['job_open_counts'],
   async up(db, dialect) {
     await db.schema
       .createTable('job_open_counts')

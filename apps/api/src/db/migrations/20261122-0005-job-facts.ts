@@ -8,6 +8,7 @@ const BATCH = 5000;
 // says clearly enough and left empty where it does not, plus the partial indexes the public
 // list's new filters walk newest first.
 export const migration: Migration = {
+  analyzes: ['jobs'],
   async up(db, dialect) {
     const number = dialect === 'postgres' ? 'double precision' : 'real';
     const columns: [string, string][] = [

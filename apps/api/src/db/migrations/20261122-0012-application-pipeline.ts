@@ -5,6 +5,7 @@ import { columnTypes, type Migration } from '../migration-types.ts';
 // `resume_id` becomes nullable: deleting an account removes the resumes it sent and keeps
 // the applications, anonymised, for the counts (account deletion).
 export const migration: Migration = {
+  analyzes: ['applications'],
   async up(db, dialect) {
     const t = columnTypes(dialect);
     if (dialect === 'postgres') {

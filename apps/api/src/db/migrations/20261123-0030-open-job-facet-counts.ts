@@ -12,6 +12,7 @@ import type { Migration } from '../migration-types.ts';
 const ANY = '*';
 
 export const migration: Migration = {
+  analyzes: ['job_open_facet_counts'],
   async up(db, dialect) {
     await db.schema
       .createTable('job_open_facet_counts')

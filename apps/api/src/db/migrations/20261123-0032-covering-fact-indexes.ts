@@ -14,6 +14,7 @@ const INDEXES: [string, string][] = [
 ];
 
 export const migration: Migration = {
+  analyzes: ['jobs'],
   async up(db) {
     for (const [name, column] of INDEXES) {
       await db.schema.dropIndex(name).execute();

@@ -24,6 +24,7 @@ const TEXT_COLUMNS = 'title, location, description, skills';
 const ALL_COLUMNS = `${TEXT_COLUMNS}, search_filters`;
 
 export const migration: Migration = {
+  analyzes: ['jobs'],
   async up(db, dialect) {
     if (dialect !== 'sqlite') return;
     await sql`alter table jobs add column search_filters text generated always as (
