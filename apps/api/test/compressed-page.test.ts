@@ -14,6 +14,11 @@ describe('preferredEncoding', () => {
     ['br;q=0.0, gzip;q=0', undefined],
     ['deflate', undefined],
     ['*', 'br'],
+    // The client's preference wins over the server's when it states one.
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['br;q=0.5, gzip;q=0.5', 'br'],
+    ['*;q=0.1, gzip', 'gzip'],
+    ['gzip;q=0, *', 'br'],
   ])('%s -> %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
   });

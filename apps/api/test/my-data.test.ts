@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@staffing/shared/account-schemas';
@@ -93,6 +98,50 @@ describe('my data: export', () => {
       .where('action', '=', 'user.exported_data')
       .execute();
     expect(logged).toHaveLength(1);
+  });
+
+  // Another implementation than the one that wrote it: Python's zipfile checks every CRC and
+  // reads the names as UTF-8 only when the archive flags them so.
+  it('opens in Python zipfile, CRCs intact and a non-ASCII file name kept', async () => {
+    const seeker = await loggedInClient(t.app);
+    const resume = makePdf(4000);
+    const profile = await seeker.client.multipart(
+      'PUT',
+      '/api/users/profile',
+      { firstName: 'Zoë', lastName: 'Núñez', email: seeker.user.email },
+      pdfFile(resume, 'currículum Zoë.pdf'),
+    );
+    expect(profile.statusCode).toBe(200);
+    const response = await seeker.client.get('/api/users/me/export');
+    expect(response.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'export-zip-'));
+    try {
+      const file = path.join(dir, 'export.zip');
+      writeFileSync(file, response.rawPayload);
+      const python = spawnSync(
+        'python3',
+        [
+          '-c',
+          [
+            'import hashlib, json, sys, zipfile',
+            'z = zipfile.ZipFile(sys.argv[1])',
+            'assert z.testzip() is None',
+            'print(json.dumps({n: hashlib.sha256(z.read(n)).hexdigest() for n in z.namelist()}))',
+          ].join('\n'),
+          file,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(python.status, python.stderr).toBe(0);
+      const digests = JSON.parse(python.stdout) as Record<string, string>;
+      const names = Object.keys(digests);
+      expect(names).toContain('my-data.json');
+      const resumeName = names.find((name) => name.endsWith('currículum Zoë.pdf'));
+      expect(resumeName, names.join(', ')).toBeDefined();
+      expect(digests[resumeName ?? '']).toBe(createHash('sha256').update(resume).digest('hex'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('needs a session (401)', async () => {

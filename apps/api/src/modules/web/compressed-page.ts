@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { CachedPage } from './page-cache.ts';
 
 const brotliAsync = promisify(brotliCompress);
@@ -7,19 +8,15 @@ const gzipAsync = promisify(gzip);
 
 export type PageEncoding = 'br' | 'gzip';
 
-// The encoding a browser's Accept-Encoding allows, Brotli first; undefined for none of them
-// (curl, crawlers that ask for identity).
+// The encoding a browser's Accept-Encoding prefers (q-values honoured, Brotli on a tie or for
+// `*`); undefined for neither (curl, crawlers that ask for identity). Parsed by
+// @fastify/accept-negotiator, the negotiator @fastify/compress uses for the API's answers.
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
+
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  const allowed = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (q === undefined || Number(q) > 0) allowed.add(name.trim());
-  }
-  if (allowed.has('br') || allowed.has('*')) return 'br';
-  if (allowed.has('gzip')) return 'gzip';
-  return undefined;
+  // Content codings are case-insensitive (RFC 9110); the negotiator compares them as given.
+  return negotiate(acceptEncoding.toLowerCase(), PAGE_ENCODINGS) ?? undefined;
 }
 
 // A page shared by signed-out visitors (page-cache.ts) is compressed once per encoding and
