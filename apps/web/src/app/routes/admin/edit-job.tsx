@@ -7,11 +7,11 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { useJob } from '@/features/admin-jobs/api/get-job';
 import { useUpdateJob } from '@/features/admin-jobs/api/update-job';
+import { JobForm } from '@/features/admin-jobs/components/job-form';
 import {
-  JobForm,
   jobToFormValues,
   toUpdateJobInput,
-} from '@/features/admin-jobs/components/job-form';
+} from '@/features/admin-jobs/components/job-form-values';
 import { JobFormLayout } from '@/features/admin-jobs/components/job-form-layout';
 import { ApiError } from '@/lib/api-client';
 import styles from './edit-job.module.css';

@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { useCreateJob } from '@/features/admin-jobs/api/create-job';
-import { JobForm, toCreateJobInput } from '@/features/admin-jobs/components/job-form';
+import { JobForm } from '@/features/admin-jobs/components/job-form';
+import { toCreateJobInput } from '@/features/admin-jobs/components/job-form-values';
 import { JobFormLayout } from '@/features/admin-jobs/components/job-form-layout';
 import styles from './post-job.module.css';
 

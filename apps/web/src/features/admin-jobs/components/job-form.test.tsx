@@ -5,7 +5,8 @@ import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/test-utils';
 import { makeJob } from '../testing/fake-jobs-api';
 import { todayIsoDate } from '../utils/job-dates';
-import { JobForm, jobToFormValues, toCreateJobInput, toUpdateJobInput } from './job-form';
+import { JobForm } from './job-form';
+import { jobToFormValues, toCreateJobInput, toUpdateJobInput } from './job-form-values';
 
 function renderForm(props: Partial<Parameters<typeof JobForm>[0]> = {}) {
   const onSubmit = vi.fn(() => Promise.resolve());

@@ -1,160 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import {
-  DEFAULT_JOB_SCHEDULE,
-  DEFAULT_JOB_TYPE,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-  JOB_STATUSES,
-  JOB_TYPES,
-  type JobStatus,
-} from '@staffing/shared/constants';
-import {
-  createJobSchema,
-  jobLifecycleSchema,
-  updateJobSchema,
-  type Job,
-} from '@staffing/shared/job-schemas';
+import { INDUSTRIES, INDUSTRY_LABELS, JOB_STATUSES, JOB_TYPES } from '@staffing/shared/constants';
 import { SALARY_PERIODS, WORKPLACE_LABELS, WORKPLACES } from '@staffing/shared/job-facts';
 import { Button } from '@/components/ui/button';
-import {
-  Field as UiField,
-  FieldGrid,
-  type FieldProps as UiFieldProps,
-} from '@/components/ui/field';
+import { FieldGrid } from '@/components/ui/field';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
-import type { CreateJobRequest } from '../api/create-job';
-import type { UpdateJobRequest } from '../api/update-job';
-import { closingDateInputValue, todayIsoDate } from '../utils/job-dates';
+import { todayIsoDate } from '../utils/job-dates';
 import styles from './job-form.module.css';
-
-// The spec's fields and the job's lifecycle (status, closing date), checked by the API's own
-// schemas.
-const jobFormSchema = createJobSchema.extend(jobLifecycleSchema.shape);
-
-// A new job closing before it is posted would never be seen; an existing one may be given a
-// past date (that ends it), so only posting checks against today.
-function postJobFormSchema(today: string) {
-  return createJobSchema.extend({
-    ...jobLifecycleSchema.shape,
-    validThrough: jobLifecycleSchema.shape.validThrough.refine(
-      (value) => !value || value.slice(0, 10) >= today,
-      'The closing date cannot be in the past',
-    ),
-  });
-}
-
-// What the inputs hold, and what a submit hands over (trimmed, optional sections undefined,
-// an empty closing date as null).
-export type JobFormInput = z.input<typeof jobFormSchema>;
-export type JobFormValues = z.output<typeof jobFormSchema>;
-type FieldName = keyof JobFormInput;
-
-const STATUS_LABELS: Record<JobStatus, string> = {
-  open: 'Open',
-  filled: 'Filled',
-  closed: 'Closed',
-};
-
-const FIELD_NAMES = [
-  'title',
-  'location',
-  'industry',
-  'salary',
-  'type',
-  'schedule',
-  'description',
-  'responsibilities',
-  'skills',
-  'aboutUs',
-  'whatWeOffer',
-  'status',
-  'validThrough',
-  'salaryMin',
-  'salaryMax',
-  'salaryPeriod',
-  'salaryCurrency',
-  'workplace',
-  'city',
-  'region',
-  'postalCode',
-] as const satisfies readonly FieldName[];
-
-function isFieldName(name: string): name is FieldName {
-  return (FIELD_NAMES as readonly string[]).includes(name);
-}
-
-// Spec section 3: type 'Full-Time' and the standard schedule; the industry has to be chosen.
-export const EMPTY_JOB_FORM: DefaultValues<JobFormInput> = {
-  title: '',
-  location: '',
-  salary: '',
-  type: DEFAULT_JOB_TYPE,
-  schedule: DEFAULT_JOB_SCHEDULE,
-  description: '',
-  responsibilities: '',
-  skills: '',
-  aboutUs: '',
-  whatWeOffer: '',
-  status: 'open',
-  validThrough: '',
-  salaryMin: '',
-  salaryMax: '',
-  salaryPeriod: '',
-  salaryCurrency: 'USD',
-  workplace: 'on-site',
-  city: '',
-  region: '',
-  postalCode: '',
-};
-
-export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
-  return {
-    ...EMPTY_JOB_FORM,
-    ...job.overview,
-    ...job.details,
-    aboutUs: job.aboutUs ?? '',
-    whatWeOffer: job.whatWeOffer ?? '',
-    status: job.status ?? 'open',
-    validThrough: closingDateInputValue(job.validThrough),
-  };
-}
-
-// The create call takes the flat fields; a job without a closing date simply has none.
-export function toCreateJobInput(values: JobFormValues): CreateJobRequest {
-  const { validThrough, ...rest } = values;
-  return validThrough ? { ...rest, validThrough } : rest;
-}
-
-// The edit call takes the nested job object; parsing it with the server's own schema keeps
-// the two shapes from drifting apart. The lifecycle goes beside it, always sent, so clearing
-// the closing date (null) clears it on the server too.
-export function toUpdateJobInput(values: JobFormValues): UpdateJobRequest {
-  const {
-    description,
-    responsibilities,
-    skills,
-    aboutUs,
-    whatWeOffer,
-    status,
-    validThrough,
-    ...overview
-  } = values;
-  return {
-    ...updateJobSchema.parse({
-      overview,
-      details: { description, responsibilities, skills },
-      aboutUs,
-      whatWeOffer,
-    }),
-    status: status ?? 'open',
-    validThrough: validThrough ?? null,
-  };
-}
+import { Field } from './job-form-field';
+import {
+  EMPTY_JOB_FORM,
+  STATUS_LABELS,
+  isFieldName,
+  postJobFormSchema,
+  jobFormSchema,
+  type JobFormInput,
+  type JobFormValues,
+} from './job-form-values';
 
 type JobFormProps = {
   // Posting a job refuses a closing date before today; editing allows one.
@@ -394,34 +259,5 @@ export function JobForm({
         )}
       </div>
     </form>
-  );
-}
-
-type FieldProps = {
-  idPrefix: string;
-  errors: FieldErrors<JobFormInput>;
-  name: FieldName;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  wide?: boolean;
-  children: UiFieldProps['children'];
-};
-
-// The form's fields have ids from the form's prefix and their name, and show the form's
-// validation message for that name.
-function Field({ idPrefix, errors, name, label, hint, optional, wide, children }: FieldProps) {
-  return (
-    <UiField
-      id={`${idPrefix}-${name}`}
-      label={label}
-      hint={hint}
-      hintPlacement="after"
-      optional={optional}
-      wide={wide}
-      error={errors[name]?.message}
-    >
-      {children}
-    </UiField>
   );
 }
