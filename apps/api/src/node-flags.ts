@@ -11,7 +11,7 @@
 // --no-maglev: V8's middle compiler tier kept about 40 MB once the routes had warmed up (RSS
 // at rest after bench:api's warm-up 193 / 195 -> 152 / 151 MB); hot code still reaches
 // TurboFan, and requests per second on every route measured stayed within the noise
-// (docs/PERFORMANCE.md, 2026-11-24).
+// (docs/PERFORMANCE.md, "Memory").
 //
 // --max-old-space-size=128: V8 otherwise lets the old generation grow toward its default
 // limit (about 4 GB on this machine) under load and keeps every page it grew into, idle or
@@ -19,7 +19,7 @@
 // at 1,000,000 jobs. With 128 MB: 215 and 204 MB, requests per second within the noise. The
 // server's live heap stays under 64 MB: with that limit it still passed the whole bench:api
 // load and the 200 renders (slower), and streamed the 788 MB Indeed feed of a million jobs
-// with no growth (docs/PERFORMANCE.md, 2026-11-24), so 128 leaves twice that.
+// with no growth (docs/PERFORMANCE.md, "Memory"), so 128 leaves twice that.
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=8',
   '--no-maglev',
@@ -30,5 +30,5 @@ export const SERVER_NODE_FLAGS = [
 // threads that allocate (V8's compiler and GC helpers, libuv's pool) arenas of their own, up
 // to 16 on two cores, and keeps what was freed in each. Two arenas: RSS after bench:api's
 // load 390 / 436 -> 369 / 410 MB and 438 -> 388 MB in a full run, requests per second within
-// the noise (docs/PERFORMANCE.md, 2026-11-24).
+// the noise (docs/PERFORMANCE.md, "Memory").
 export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
