@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@staffing/shared/job-schemas';
-import { SEARCH_COUNT_CAP } from '../src/modules/jobs/jobs-repository.ts';
+import { SEARCH_COUNT_CAP } from '../src/modules/jobs/job-filters.ts';
 import { seedJobs, validJobPayload } from './helpers/jobs.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FacetCount, Job, JobFacets } from '@staffing/shared/job-schemas';
 import { NO_FACTS, type JobFacts } from '../src/modules/jobs/job-facts.ts';
-import { insertJobs, jobRow, type JobInput } from '../src/modules/jobs/jobs-repository.ts';
+import { jobRow, type JobInput } from '../src/modules/jobs/job-records.ts';
+import { insertJobs } from '../src/modules/jobs/job-writes.ts';
 import { jobInput, validJobPayload } from './helpers/jobs.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { NO_FACTS } from '../src/modules/jobs/job-facts.ts';
-import {
-  countJobFacets,
-  insertJobs,
-  jobRow,
-  listJobs,
-} from '../src/modules/jobs/jobs-repository.ts';
+import { countJobFacets } from '../src/modules/jobs/job-facets.ts';
+import { listJobs } from '../src/modules/jobs/job-list.ts';
+import { jobRow } from '../src/modules/jobs/job-records.ts';
+import { insertJobs } from '../src/modules/jobs/job-writes.ts';
 import { jobInput } from './helpers/jobs.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 

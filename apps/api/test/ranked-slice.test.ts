@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankedSlice } from '../src/modules/jobs/jobs-repository.ts';
+import { rankedSlice } from '../src/modules/jobs/job-relevance.ts';
 
 const match = (key: number, score: number, day: number) => ({
   key,

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
-import { insertJobs, jobRow } from '../src/modules/jobs/jobs-repository.ts';
+import { jobRow } from '../src/modules/jobs/job-records.ts';
+import { insertJobs } from '../src/modules/jobs/job-writes.ts';
 import { jobInput } from './helpers/jobs.ts';
 
 const SEED = fileURLToPath(new URL('../src/cli/seed.ts', import.meta.url));

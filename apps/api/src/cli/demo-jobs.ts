@@ -1,4 +1,4 @@
-import type { JobInput } from '../modules/jobs/jobs-repository.ts';
+import type { JobInput } from '../modules/jobs/job-records.ts';
 
 // Demo postings for a fresh embedded install: three per industry, written like real ads so
 // the board looks the way it will in use.

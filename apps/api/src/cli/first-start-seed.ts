@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { factsFromText, type JobFacts } from '../modules/jobs/job-facts.ts';
-import { countJobs, insertJobs, jobRow, type JobInput } from '../modules/jobs/jobs-repository.ts';
+import { jobRow, type JobInput } from '../modules/jobs/job-records.ts';
+import { countJobs, insertJobs } from '../modules/jobs/job-writes.ts';
 import { hashPassword } from '../modules/users/password-hashing.ts';
 import { countUsers, insertUser } from '../modules/users/users-repository.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { INDUSTRIES, JOB_TYPES } from '@staffing/shared/constants';
-import { insertJobs, jobRow, type JobInput } from '../modules/jobs/jobs-repository.ts';
+import { jobRow, type JobInput } from '../modules/jobs/job-records.ts';
+import { insertJobs } from '../modules/jobs/job-writes.ts';
 import { newId } from '../lib/ids.ts';
 import { factsFromText } from '../modules/jobs/job-facts.ts';
 import { openCliDatabase } from './cli-context.ts';

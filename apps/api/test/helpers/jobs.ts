@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Industry, JobType } from '@staffing/shared/constants';
 import { NO_FACTS } from '../../src/modules/jobs/job-facts.ts';
-import { insertJobs, jobRow, type JobInput } from '../../src/modules/jobs/jobs-repository.ts';
+import { jobRow, type JobInput } from '../../src/modules/jobs/job-records.ts';
+import { insertJobs } from '../../src/modules/jobs/job-writes.ts';
 
 export const validJobPayload = (overrides: Record<string, unknown> = {}) => ({
   title: 'Registered Nurse',

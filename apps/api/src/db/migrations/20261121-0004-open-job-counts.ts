@@ -5,7 +5,7 @@ import type { Migration } from '../migration-types.ts';
 // Exact totals for the public lists without counting a million rows per request: triggers
 // keep the number of open jobs per (industry, type), with '*' rows for "any". Jobs that are
 // still open but past their closing date are few and subtracted at query time through a
-// partial index (see jobs-repository.ts).
+// partial index (see modules/jobs/job-totals.ts).
 export const migration: Migration = {
   analyzes: ['job_open_counts'],
   async up(db, dialect) {

@@ -6,7 +6,7 @@ import type { Migration } from '../migration-types.ts';
 // columns keyed by seq, so the walk reads a compact index instead (about 6% of the database):
 // at 1,000,000 jobs the grouped facets pass over the 83,000 matches of "nurse" took 80 ms
 // instead of 138, and the capped count of a search with two filters 2.7 ms instead of 6.7.
-// Searches name it with INDEXED BY (jobs-repository.ts), as the planner prefers the rowid.
+// Searches name it with INDEXED BY (modules/jobs/sqlite-job-search.ts), as the planner prefers the rowid.
 // PostgreSQL searches through its GIN index and needs nothing here.
 export const migration: Migration = {
   async up(db, dialect) {

@@ -4,7 +4,7 @@ import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { countApplications } from '../applications/applications-repository.ts';
-import { countJobs } from '../jobs/jobs-repository.ts';
+import { countJobs } from '../jobs/job-writes.ts';
 import { countUsers } from '../users/users-repository.ts';
 
 export type ActivityRecord = {

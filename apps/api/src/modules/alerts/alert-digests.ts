@@ -7,7 +7,9 @@ import { nowIso } from '../../lib/clock.ts';
 import { hmac } from '../../lib/tokens.ts';
 import type { MailLog } from '../email/email-transport.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
-import { decodeCursor, listJobs, type JobRecord } from '../jobs/jobs-repository.ts';
+import { decodeCursor } from '../jobs/job-filters.ts';
+import { listJobs } from '../jobs/job-list.ts';
+import type { JobRecord } from '../jobs/job-records.ts';
 import { DIGEST_MAX_JOBS, digestEmail, type AlertLinks } from './alert-emails.ts';
 import {
   claimAlert,

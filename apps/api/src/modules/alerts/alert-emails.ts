@@ -1,6 +1,6 @@
 import type { AlertFrequency } from '@staffing/shared/alert-schemas';
 import type { OutgoingEmail } from '../email/outbox-repository.ts';
-import type { JobRecord } from '../jobs/jobs-repository.ts';
+import type { JobRecord } from '../jobs/job-records.ts';
 
 // What alert emails say. Every one of them carries a one-click unsubscribe (RFC 8058): the
 // List-Unsubscribe header with an HTTPS URL that takes a POST, the List-Unsubscribe-Post

@@ -1,6 +1,6 @@
 import type { Job } from '@staffing/shared/job-schemas';
 import type { JobFacts } from './job-facts.ts';
-import type { JobRecord } from './jobs-repository.ts';
+import type { JobRecord } from './job-records.ts';
 
 // Facts not stated are left out; pay always comes with its currency and period.
 function presentFacts(facts: JobFacts): Partial<Job['overview']> {

@@ -18,19 +18,12 @@ import { logActivity } from '../activity/activity-repository.ts';
 import { siteTotals } from '../admin/admin-insights-repository.ts';
 import { factsFromText, type JobFacts } from './job-facts.ts';
 import { presentJob } from './job-presenter.ts';
-import {
-  countJobFacets,
-  createJob,
-  decodeCursor,
-  deleteJob,
-  findJob,
-  listJobs,
-  searchTokens,
-  updateJob,
-  type JobFacetCounts,
-  type ListTotal,
-  type RankedMatch,
-} from './jobs-repository.ts';
+import { countJobFacets, type JobFacetCounts } from './job-facets.ts';
+import { decodeCursor, searchTokens } from './job-filters.ts';
+import { listJobs } from './job-list.ts';
+import type { RankedMatch } from './job-relevance.ts';
+import type { ListTotal } from './job-totals.ts';
+import { createJob, deleteJob, findJob, updateJob } from './job-writes.ts';
 
 // The lifecycle fields travel beside the spec's payloads: flat on create, top level on update.
 const createWithLifecycle = createJobSchema.extend(jobLifecycleSchema.shape);

@@ -10,7 +10,7 @@ import {
 } from '../applications/applications-repository.ts';
 import { presentMyApplication } from '../applications/my-applications-routes.ts';
 import { presentJob } from '../jobs/job-presenter.ts';
-import { isJobOpen } from '../jobs/jobs-repository.ts';
+import { isJobOpen } from '../jobs/open-jobs.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
 import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
 import type { UserRecord } from '../users/users-repository.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { toJobRecord, type JobRecord } from '../jobs/jobs-repository.ts';
+import { toJobRecord, type JobRecord } from '../jobs/job-records.ts';
 
 export type SavedJobRecord = { savedAt: string; job: JobRecord };
 

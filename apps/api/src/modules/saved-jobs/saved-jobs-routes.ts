@@ -4,7 +4,8 @@ import { MESSAGES } from '@staffing/shared/messages';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { presentJob } from '../jobs/job-presenter.ts';
-import { findJob, isJobOpen } from '../jobs/jobs-repository.ts';
+import { findJob } from '../jobs/job-writes.ts';
+import { isJobOpen } from '../jobs/open-jobs.ts';
 import {
   findSavedJob,
   listSavedJobs,

@@ -10,7 +10,8 @@ import {
 } from '@staffing/shared/constants';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Workplace } from '@staffing/shared/job-facts';
-import { openJobsNewestFirst, type JobRecord } from '../jobs/jobs-repository.ts';
+import type { JobRecord } from '../jobs/job-records.ts';
+import { openJobsNewestFirst } from '../jobs/open-jobs.ts';
 import { formatPay } from '@staffing/shared/pay-format';
 import { headForPath } from './page-head.ts';
 

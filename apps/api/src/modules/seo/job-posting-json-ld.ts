@@ -1,5 +1,5 @@
 import type { JobType } from '@staffing/shared/constants';
-import type { JobRecord } from '../jobs/jobs-repository.ts';
+import type { JobRecord } from '../jobs/job-records.ts';
 import type { SalaryPeriod } from '@staffing/shared/job-facts';
 
 const EMPLOYMENT_TYPES: Record<JobType, string> = {

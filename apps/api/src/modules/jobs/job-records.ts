@@ -1,0 +1,155 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Industry, JobStatus, JobType } from '@staffing/shared/constants';
+import type { JobsTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Workplace } from '@staffing/shared/job-facts';
+import { annualPayMax, cityKey, factsFromText, type JobFacts } from './job-facts.ts';
+
+// Jobs as records: the row ↔ record mapping and the columns a record reads.
+
+export type JobRecord = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  title: string;
+  location: string;
+  salary: string;
+  type: JobType;
+  schedule: string;
+  industry: Industry;
+  description: string;
+  responsibilities: string;
+  skills: string;
+  aboutUs: string | null;
+  whatWeOffer: string | null;
+  status: JobStatus;
+  validThrough: string | null;
+  postedBy: string | null;
+  facts: JobFacts;
+};
+
+export type JobInput = {
+  title: string;
+  location: string;
+  salary: string;
+  type: JobType;
+  schedule: string;
+  industry: Industry;
+  description: string;
+  responsibilities: string;
+  skills: string;
+  aboutUs?: string | undefined;
+  whatWeOffer?: string | undefined;
+  status?: JobStatus | undefined;
+  validThrough?: string | null | undefined;
+  // Stated by the form or API client; when absent they are read out of the free text.
+  facts?: JobFacts | undefined;
+};
+
+export type JobRow = Omit<Selectable<JobsTable>, 'seq' | 'city_key' | 'annual_pay_max'>;
+
+export function toJobRecord(row: JobRow): JobRecord {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    title: row.title,
+    location: row.location,
+    salary: row.salary,
+    type: row.type as JobType,
+    schedule: row.schedule,
+    industry: row.industry as Industry,
+    description: row.description,
+    responsibilities: row.responsibilities,
+    skills: row.skills,
+    aboutUs: row.about_us,
+    whatWeOffer: row.what_we_offer,
+    status: row.status as JobStatus,
+    validThrough: row.valid_through,
+    postedBy: row.posted_by,
+    facts: {
+      salaryMin: row.salary_min,
+      salaryMax: row.salary_max,
+      salaryCurrency: row.salary_currency,
+      salaryPeriod: row.salary_period as JobFacts['salaryPeriod'],
+      city: row.city,
+      region: row.region,
+      postalCode: row.postal_code,
+      workplace: row.workplace as Workplace,
+    },
+  };
+}
+
+// The columns a job's editable fields map to, shared by insert and update.
+export function editableColumns(input: JobInput) {
+  const facts = input.facts ?? factsFromText(input.salary, input.location);
+  return {
+    salary_min: facts.salaryMin,
+    salary_max: facts.salaryMax,
+    salary_currency: facts.salaryCurrency,
+    salary_period: facts.salaryPeriod,
+    annual_pay_max: annualPayMax(facts),
+    city: facts.city,
+    city_key: cityKey(facts.city),
+    region: facts.region,
+    postal_code: facts.postalCode,
+    workplace: facts.workplace,
+    title: input.title,
+    location: input.location,
+    salary: input.salary,
+    type: input.type,
+    schedule: input.schedule,
+    industry: input.industry,
+    description: input.description,
+    responsibilities: input.responsibilities,
+    skills: input.skills,
+    about_us: input.aboutUs ?? null,
+    what_we_offer: input.whatWeOffer ?? null,
+  };
+}
+
+export function jobRow(
+  input: JobInput,
+  meta: { id?: string; createdAt?: string; postedBy?: string | null } = {},
+): Insertable<JobsTable> {
+  const createdAt = meta.createdAt ?? nowIso();
+  return {
+    id: meta.id ?? newId(),
+    created_at: createdAt,
+    updated_at: createdAt,
+    ...editableColumns(input),
+    status: input.status ?? 'open',
+    valid_through: input.validThrough ?? null,
+    posted_by: meta.postedBy ?? null,
+  };
+}
+
+// Every column a job record needs; never `seq`, which is an internal key for the search index.
+export const JOB_COLUMNS = [
+  'jobs.id',
+  'jobs.created_at',
+  'jobs.updated_at',
+  'jobs.title',
+  'jobs.location',
+  'jobs.salary',
+  'jobs.type',
+  'jobs.schedule',
+  'jobs.industry',
+  'jobs.description',
+  'jobs.responsibilities',
+  'jobs.skills',
+  'jobs.about_us',
+  'jobs.what_we_offer',
+  'jobs.status',
+  'jobs.valid_through',
+  'jobs.posted_by',
+  'jobs.salary_min',
+  'jobs.salary_max',
+  'jobs.salary_currency',
+  'jobs.salary_period',
+  'jobs.city',
+  'jobs.region',
+  'jobs.postal_code',
+  'jobs.workplace',
+] as const;
