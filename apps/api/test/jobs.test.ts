@@ -10,7 +10,7 @@ import { loggedInClient } from './helpers/users.ts';
 describe('jobs: authorization matrix', () => {
   const t = useTestApp();
 
-  it('lets only admins create, update, delete and read stats (401 anonymous, 403 user)', async () => {
+  it('lets only staff create, update, delete and read stats (401 anonymous, 403 user)', async () => {
     const [jobId] = await seedJobs(t.app, [{ title: 'Existing' }]);
     const anonymous = new TestClient(t.app);
     const { client: user } = await loggedInClient(t.app, 'user');
@@ -27,7 +27,7 @@ describe('jobs: authorization matrix', () => {
       expect((await call(anonymous)).statusCode).toBe(401);
       const forbidden = await call(user);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ error: MESSAGES.adminOnly });
+      expect(forbidden.json()).toEqual({ error: MESSAGES.staffOnly });
     }
     expect((await calls[0]!(admin)).statusCode).toBe(201);
     expect((await calls[1]!(admin)).statusCode).toBe(200);

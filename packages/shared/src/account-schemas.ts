@@ -16,7 +16,7 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: 'The last administrator cannot delete their account.',
 } as const;
 
-export const verifyEmailSchema = z.object({
+export const verifyEmailSchema = z.strictObject({
   token: z
     .string({ error: 'The confirmation link is incomplete' })
     .trim()
@@ -74,7 +74,7 @@ export const savedJobSchema = z.object({
 });
 export type SavedJob = z.infer<typeof savedJobSchema>;
 
-export const deleteAccountSchema = z.object({
+export const deleteAccountSchema = z.strictObject({
   password: z
     .string({ error: 'Enter your password to confirm' })
     .min(1, 'Enter your password to confirm')

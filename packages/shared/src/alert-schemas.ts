@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_SEARCH_PARAMS } from './constants.ts';
 import { emailSchema } from './user-schemas.ts';
 
 // Job alerts: a saved find-job search mailed daily or weekly.
@@ -23,16 +24,26 @@ export function withoutPaging(search: Record<string, unknown>): Record<string, u
   );
 }
 
-export const createAlertSchema = z.object({
+// Strict: a field the API does not know is refused, never dropped (a misplaced `q` would
+// otherwise save an "All jobs" alert and mail every new job).
+export const createAlertSchema = z.strictObject({
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'Choose daily or weekly' }),
-  // The find-job page's current query parameters, as they appear in its URL.
-  search: z.record(z.string(), z.unknown()).default({}),
+  // The find-job page's search parameters, as they appear in its URL.
+  search: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .superRefine((search, context) => {
+      const known = [...JOB_SEARCH_PARAMS, ...NOT_PART_OF_A_SEARCH] as readonly string[];
+      const unknown = Object.keys(search).filter((key) => !known.includes(key));
+      if (unknown.length > 0)
+        context.addIssue({ code: 'unrecognized_keys', keys: unknown, input: search });
+    }),
   // Required when signed out; ignored when signed in (the account's address is used).
   email: emailSchema.optional(),
 });
 export type CreateAlertInput = z.input<typeof createAlertSchema>;
 
-export const alertTokenSchema = z.object({
+export const alertTokenSchema = z.strictObject({
   token: z
     .string({ error: 'The link is not valid.' })
     .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid.'),

@@ -4,6 +4,7 @@ import {
   CONTACT_COUNTRIES,
   CONTACT_PURPOSES,
   HONEYPOT_FIELD,
+  USER_ROLES,
 } from './constants.ts';
 import { APPLICATION_STATUSES, applicationStatusSchema } from './account-schemas.ts';
 import { emailSchema, personNameSchema } from './user-schemas.ts';
@@ -89,7 +90,7 @@ export type ApplicationStatusCounts = z.infer<typeof applicationStatusCountsSche
 export const APPLICATION_NOTE_MAX_LENGTH = 2000;
 
 export const adminApplicationChangeSchema = z
-  .object({
+  .strictObject({
     status: applicationStatusSchema.optional(),
     note: z
       .string({ error: 'Note must be text' })
@@ -130,7 +131,7 @@ export const adminUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(USER_ROLES),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   disabled: z.boolean(),
@@ -147,8 +148,8 @@ export const adminUsersQuerySchema = z.object({
 });
 
 export const adminUserChangeSchema = z
-  .object({
-    role: z.enum(['user', 'admin']).optional(),
+  .strictObject({
+    role: z.enum(USER_ROLES).optional(),
     disabled: z.boolean().optional(),
   })
   .refine((change) => change.role !== undefined || change.disabled !== undefined, {

@@ -69,8 +69,27 @@ export const CONTACT_PURPOSES = [
 ] as const;
 export const CONTACT_COUNTRIES = ['United States of America'] as const;
 
-export const USER_ROLES = ['user', 'admin'] as const;
+// A recruiter works the board and its candidates (jobs, applications, contact messages); only
+// an admin manages accounts and roles, the bulk exports and the outbox.
+export const USER_ROLES = ['user', 'recruiter', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES = ['recruiter', 'admin'] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: UserRole): role is StaffRole =>
+  (STAFF_ROLES as readonly UserRole[]).includes(role);
+
+// The find-job page's query parameters that make a search (what a job alert saves): the jobs
+// list's filters without paging (packages/shared/test checks them against its schema).
+export const JOB_SEARCH_PARAMS = [
+  'industry',
+  'type',
+  'q',
+  'workplace',
+  'where',
+  'minAnnualPay',
+  'postedWithin',
+  'sort',
+] as const;
 
 export const APPLICATION_KINDS = ['job', 'sales-rep', 'internship'] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];

@@ -46,6 +46,9 @@ export const MESSAGES = {
 
   notLoggedIn: 'You must be logged in to do that.',
   adminOnly: 'Only administrators can do that.',
+  staffOnly: 'Only agency staff can do that.',
+  reauthenticationRequired: 'For your security, confirm it is you before doing that.',
+  sessionNotFound: 'That session has already ended.',
   csrfRejected: 'Your session token is missing or invalid. Reload the page and try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   validationFailed: 'Some fields are missing or invalid.',

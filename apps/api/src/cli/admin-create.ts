@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { STAFF_ROLES } from '@staffing/shared/constants';
 import { emailSchema, passwordSchema } from '@staffing/shared/user-schemas';
 import { hashPassword } from '../modules/users/password-hashing.ts';
 import {
@@ -9,8 +10,9 @@ import {
 } from '../modules/users/users-repository.ts';
 import { openCliDatabase } from './cli-context.ts';
 
-// npm run admin:create -- --email E [--first F --last L]
-// Creates an admin, or promotes an existing account. The password is prompted for (hidden)
+// npm run admin:create -- --email E [--role admin|recruiter] [--first F --last L]
+// Creates a staff account (an admin unless --role says recruiter), or gives an existing
+// account that role. The password is prompted for (hidden)
 // or read from standard input, never taken from the command line where `ps` would show it.
 
 function promptHidden(question: string): Promise<string> {
@@ -62,22 +64,27 @@ const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
     email: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
     first: { type: 'string', default: 'Site' },
     last: { type: 'string', default: 'Admin' },
   },
 });
 const email = emailSchema.safeParse(values.email ?? '');
-if (!email.success) {
-  console.error('Usage: npm run admin:create -- --email you@example.com [--first F --last L]');
+const role = STAFF_ROLES.find((staffRole) => staffRole === values.role);
+if (!email.success || !role) {
+  console.error(
+    'Usage: npm run admin:create -- --email you@example.com [--role admin|recruiter] [--first F --last L]',
+  );
   process.exit(64);
 }
+const roleName = role === 'admin' ? 'an admin' : 'a recruiter';
 
 const { handle } = await openCliDatabase();
 try {
   const existing = await findUserByEmail(handle.db, email.data);
   if (existing) {
-    await setUserRole(handle.db, existing.id, 'admin');
-    console.log(`${email.data} is now an admin.`);
+    await setUserRole(handle.db, existing.id, role);
+    console.log(`${email.data} is now ${roleName}.`);
     if (!process.stdin.isTTY) {
       const password = await readPassword();
       if (password) {
@@ -97,9 +104,9 @@ try {
         firstName: values.first,
         lastName: values.last,
         passwordHash: await hashPassword(password.data),
-        role: 'admin',
+        role,
       });
-      console.log(`Admin ${email.data} created.`);
+      console.log(`${role === 'admin' ? 'Admin' : 'Recruiter'} ${email.data} created.`);
     }
   }
 } finally {

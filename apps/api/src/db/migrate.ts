@@ -16,6 +16,7 @@ import { migration as openJobFacetCounts } from './migrations/20261123-0030-open
 import { migration as searchFilterIndex } from './migrations/20261123-0031-search-filter-index.ts';
 import { migration as coveringFactIndexes } from './migrations/20261123-0032-covering-fact-indexes.ts';
 import { migration as searchFilterTerms } from './migrations/20261124-0033-search-filter-terms.ts';
+import { migration as sessionsYouCanSee } from './migrations/20261125-0040-sessions-you-can-see.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-0031-search-filter-index': searchFilterIndex,
   '20261123-0032-covering-fact-indexes': coveringFactIndexes,
   '20261124-0033-search-filter-terms': searchFilterTerms,
+  '20261125-0040-sessions-you-can-see': sessionsYouCanSee,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

@@ -30,6 +30,14 @@ export interface SessionsTable {
   absolute_expires_at: Timestamp;
   user_agent: string | null;
   ip: string | null;
+  public_id: string;
+  authenticated_at: Timestamp;
+}
+
+export interface KnownBrowsersTable {
+  user_id: string;
+  browser_key: string;
+  first_seen_at: Timestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -190,6 +198,7 @@ export interface JobAlertsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  known_browsers: KnownBrowsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_verification_tokens: EmailVerificationTokensTable;
   resumes: ResumesTable;

@@ -1,3 +1,4 @@
+import { UNKNOWN_FIELD } from '@staffing/shared/api-error';
 import { MESSAGES } from '@staffing/shared/messages';
 
 // One factory per error the API can answer with. Routes throw these; the error handler
@@ -23,8 +24,16 @@ export class HttpError extends Error {
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(400, message, fieldErrors ? { fieldErrors } : {});
 
-export const validationFailed = (fieldErrors: Record<string, string>) =>
-  new HttpError(400, Object.values(fieldErrors)[0] ?? MESSAGES.validationFailed, { fieldErrors });
+// The first field's message leads, unless fields were refused as unknown: those are named,
+// since a client that sent them needs to know which.
+export const validationFailed = (fieldErrors: Record<string, string>) => {
+  const unknown = Object.keys(fieldErrors).filter((key) => fieldErrors[key] === UNKNOWN_FIELD);
+  const message =
+    unknown.length > 0
+      ? `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`
+      : (Object.values(fieldErrors)[0] ?? MESSAGES.validationFailed);
+  return new HttpError(400, message, { fieldErrors });
+};
 
 export const unauthorized = (message: string = MESSAGES.notLoggedIn) => new HttpError(401, message);
 

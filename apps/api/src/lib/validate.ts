@@ -1,5 +1,5 @@
 import { toFieldErrors } from '@staffing/shared/api-error';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationFailed } from './http-errors.ts';
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -7,3 +7,6 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   if (!result.success) throw validationFailed(toFieldErrors(result.error));
   return result.data;
 }
+
+// For endpoints whose URL says everything: a body may be absent or `{}`, nothing more.
+export const emptyBodySchema = z.strictObject({});

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStaffRole } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
@@ -7,10 +8,13 @@ import {
   deleteSession,
   findLiveSession,
   insertSession,
+  rememberBrowser,
   touchSession,
   type SessionRecord,
 } from '../modules/auth/sessions-repository.ts';
 import { findUserById, type UserRecord } from '../modules/users/users-repository.ts';
+import { queueNewBrowserEmail } from '../modules/auth/new-browser-email.ts';
+import { browserKey, browserNames } from '../modules/auth/session-presenter.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +32,9 @@ declare module 'fastify' {
       load(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
     requireUser: (request: FastifyRequest) => Promise<void>;
+    // Staff are recruiters and admins: the board, its applications and messages.
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+    // Admins only: accounts and roles, the bulk exports, the outbox.
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -96,6 +103,18 @@ export default fp(
         });
         request.user = user;
         void reply.setCookie(cookieName, token, cookieOptions);
+        // A staff account holds every applicant's data: its owner hears of a sign-in from a
+        // browser it has not used before. Queued with the sign-in, through the outbox.
+        if (isStaffRole(user.role)) {
+          const userAgent = request.headers['user-agent'] ?? null;
+          if (await rememberBrowser(app.db, user.id, browserKey(userAgent))) {
+            await queueNewBrowserEmail(app.db, app.config, user, {
+              ...browserNames(userAgent),
+              ip: request.ip,
+              at: request.session.createdAt,
+            });
+          }
+        }
       },
       async end(request, reply) {
         if (request.session) await deleteSession(app.db, request.session.idHash);
@@ -107,6 +126,10 @@ export default fp(
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
+    });
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+      if (!isStaffRole(request.user.role)) throw forbidden(MESSAGES.staffOnly);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();

@@ -42,6 +42,7 @@ const AllJobsPage = lazyPage(() => import('./routes/admin/all-jobs'));
 const EditJobPage = lazyPage(() => import('./routes/admin/edit-job'));
 const AdminApplicationsPage = lazyPage(() => import('./routes/admin/applications'));
 const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
+const AccountSecurityPage = lazyPage(() => import('./routes/account-security'));
 const ProfileAlertsPage = lazyPage(() => import('./routes/profile-alerts'));
 const AdminOutboxPage = lazyPage(() => import('./routes/admin/outbox'));
 const ConfirmAlertPage = lazyPage(() => import('./routes/alerts-confirm'));
@@ -110,17 +111,23 @@ export const routes: RouteObject[] = [
               { path: 'profile/applications', Component: MyApplicationsPage },
               { path: 'profile/saved-jobs', Component: SavedJobsPage },
               { path: 'profile/alerts', Component: ProfileAlertsPage },
+              { path: 'profile/security', Component: AccountSecurityPage },
             ],
           },
           {
-            Component: () => <RequireSession adminOnly />,
+            Component: () => <RequireSession role="staff" />,
             children: [
               { path: 'admin', Component: AdminDashboardPage },
               { path: 'admin/post-job', Component: PostJobPage },
               { path: 'admin/all-jobs', Component: AllJobsPage },
               { path: 'admin/applications', Component: AdminApplicationsPage },
-              { path: 'admin/users', Component: AdminUsersPage },
-              { path: 'admin/outbox', Component: AdminOutboxPage },
+              {
+                Component: () => <RequireSession role="admin" />,
+                children: [
+                  { path: 'admin/users', Component: AdminUsersPage },
+                  { path: 'admin/outbox', Component: AdminOutboxPage },
+                ],
+              },
               // Spec: /admin/* (including the /admin/dashboard that "Back to Dashboard"
               // targets) shows the dashboard.
               { path: 'admin/*', Component: AdminDashboardPage },

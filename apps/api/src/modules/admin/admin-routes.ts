@@ -6,17 +6,23 @@ import { adminInsightsRoutes } from './admin-insights-routes.ts';
 import { adminOutboxRoutes } from './admin-outbox-routes.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
 
-// Everything under /api/admin sits behind one check, so a new admin endpoint cannot forget it:
-// each concern's routes are plugins registered here, below the hook, and nowhere else.
+// Everything under /api/admin sits behind one staff check, so a new endpoint cannot forget it:
+// each concern's routes are plugins registered here, below the hook, and nowhere else. What
+// only an admin may do (accounts and roles, the bulk exports, the outbox) is registered in a
+// nested scope that adds the admin check; a recruiter's 403 there is the role table's
+// (apps/api/test/staff-roles.test.ts).
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });
-  await app.register(adminOutboxRoutes);
   await app.register(adminApplicationsRoutes);
   await app.register(adminContactMessagesRoutes);
-  await app.register(adminUsersRoutes);
   await app.register(adminInsightsRoutes);
-  await app.register(adminExportsRoutes);
+  await app.register(async (adminOnly) => {
+    adminOnly.addHook('onRequest', adminOnly.requireAdmin);
+    await adminOnly.register(adminOutboxRoutes);
+    await adminOnly.register(adminUsersRoutes);
+    await adminOnly.register(adminExportsRoutes);
+  });
 };

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { UserRole } from '@staffing/shared/constants';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { UserRecord } from '../users/users-repository.ts';
-import { findUserById } from '../users/users-repository.ts';
+import { findUserById, toUserRole } from '../users/users-repository.ts';
 
 // LIKE treats % and _ as wildcards; a visitor's search text must match literally.
 function likePattern(text: string): string {
@@ -47,7 +48,7 @@ export async function listUsers(
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
-      role: row.role === 'admin' ? 'admin' : 'user',
+      role: toUserRole(row.role),
       passwordHash: row.password_hash,
       resumeId: row.resume_id,
       resumeName: row.resume_name,
@@ -64,7 +65,7 @@ export async function listUsers(
 export async function demoteOrDisableAdmin(
   db: Kysely<Database>,
   id: string,
-  change: { role?: 'user'; disabled?: true },
+  change: { role?: Exclude<UserRole, 'admin'>; disabled?: true },
 ): Promise<boolean> {
   const result = await db
     .updateTable('users')
@@ -93,7 +94,7 @@ export async function demoteOrDisableAdmin(
 export async function setUserAccess(
   db: Kysely<Database>,
   id: string,
-  change: { role?: 'user' | 'admin'; disabled?: boolean },
+  change: { role?: UserRole | undefined; disabled?: boolean | undefined },
 ): Promise<void> {
   await db
     .updateTable('users')

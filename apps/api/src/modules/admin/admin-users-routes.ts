@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { UserRole } from '@staffing/shared/constants';
 import {
   adminUserChangeSchema,
   adminUsersQuerySchema,
@@ -8,6 +9,7 @@ import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
+import { requireRecentAuthentication } from '../auth/recent-authentication.ts';
 import { deleteUserSessions } from '../auth/sessions-repository.ts';
 import { sendResume } from '../resumes/send-resume.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
@@ -18,6 +20,12 @@ import {
   listUsers,
   setUserAccess,
 } from './admin-users-repository.ts';
+
+const ROLE_NAMES: Record<UserRole, string> = {
+  user: 'a regular user',
+  recruiter: 'a recruiter',
+  admin: 'an admin',
+};
 
 function presentAdminUser(user: UserRecord): AdminUser {
   return {
@@ -55,9 +63,10 @@ export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
     return sendResume(reply, resume);
   });
 
-  // Promote, demote, disable or enable. Never yourself, never the last active admin; a
-  // disabled account's sessions end at once.
-  app.patch('/users/:id', async (request) => {
+  // Change the role, disable or enable. Never yourself, never the last active admin; a
+  // disabled account's sessions end at once. Only with a password given in the last ten
+  // minutes (recent-authentication.ts).
+  app.patch('/users/:id', { preHandler: requireRecentAuthentication }, async (request) => {
     const actor = request.user;
     if (!actor) throw unauthorized();
     const { id } = request.params as { id: string };
@@ -69,11 +78,11 @@ export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
     const removesAdmin =
       target.role === 'admin' &&
       target.disabledAt === null &&
-      (change.role === 'user' || change.disabled === true);
+      ((change.role !== undefined && change.role !== 'admin') || change.disabled === true);
     await app.db.transaction().execute(async (trx) => {
       if (removesAdmin) {
         const applied = await demoteOrDisableAdmin(trx, target.id, {
-          ...(change.role === 'user' ? { role: 'user' as const } : {}),
+          ...(change.role !== undefined && change.role !== 'admin' ? { role: change.role } : {}),
           ...(change.disabled ? { disabled: true as const } : {}),
         });
         if (!applied) throw conflict('The last administrator cannot be demoted or disabled.');
@@ -88,7 +97,7 @@ export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
           action: 'user.role_changed',
           subjectType: 'user',
           subjectId: target.id,
-          summary: `${by} made ${name} ${change.role === 'admin' ? 'an admin' : 'a regular user'}`,
+          summary: `${by} made ${name} ${ROLE_NAMES[change.role]}`,
         });
       }
       if (change.disabled !== undefined && change.disabled !== (target.disabledAt !== null)) {

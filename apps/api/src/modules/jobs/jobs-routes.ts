@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { INDUSTRIES, JOB_TYPES } from '@staffing/shared/constants';
+import { INDUSTRIES, JOB_TYPES, isStaffRole } from '@staffing/shared/constants';
 import {
   createJobSchema,
   jobLifecycleSchema,
@@ -183,8 +183,12 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     if (query.cursor && !cursor) {
       throw badRequest('The page cursor is not valid.', { cursor: 'Invalid cursor' });
     }
-    if (query.status && query.status !== 'open' && request.user?.role !== 'admin') {
-      throw forbidden('Only administrators can list jobs that are not open.');
+    if (
+      query.status &&
+      query.status !== 'open' &&
+      !(request.user && isStaffRole(request.user.role))
+    ) {
+      throw forbidden('Only agency staff can list jobs that are not open.');
     }
     const ranked = query.sort === 'relevance' && Boolean(query.q);
     if (ranked && cursor) {
@@ -251,7 +255,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     return presentJob(job);
   });
 
-  app.post('/create-job', { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.post('/create-job', { preHandler: app.requireStaff }, async (request, reply) => {
     const actor = request.user;
     if (!actor) throw unauthorized();
     // The spec's client sends `_id` (its user id); the schema drops it: the poster is the
@@ -276,7 +280,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(presentJob(job));
   });
 
-  app.put('/job/:id', { preHandler: app.requireAdmin }, async (request) => {
+  app.put('/job/:id', { preHandler: app.requireStaff }, async (request) => {
     const actor = request.user;
     if (!actor) throw unauthorized();
     const id = jobIdOf(request.params);
@@ -306,7 +310,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     return presentJob(job);
   });
 
-  app.delete('/job/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.delete('/job/:id', { preHandler: app.requireStaff }, async (request, reply) => {
     const actor = request.user;
     if (!actor) throw unauthorized();
     const id = jobIdOf(request.params);
@@ -328,7 +332,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  app.get('/dashboard-stats', { preHandler: app.requireAdmin }, async (_request, reply) => {
+  app.get('/dashboard-stats', { preHandler: app.requireStaff }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return siteTotals(app.db);
   });

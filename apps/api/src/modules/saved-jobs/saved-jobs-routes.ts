@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, type SavedJob } from '@staffing/shared/account-schema
 import { MESSAGES } from '@staffing/shared/messages';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { emptyBodySchema, parseOrThrow } from '../../lib/validate.ts';
 import { presentJob } from '../jobs/job-presenter.ts';
 import { findJob } from '../jobs/job-writes.ts';
 import { isJobOpen } from '../jobs/open-jobs.ts';
@@ -32,6 +33,8 @@ export const savedJobsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/:jobId', async (request, reply) => {
     if (!request.user) throw unauthorized();
+    // The job is the URL's; a body may only be empty (a field here is a client's mistake).
+    parseOrThrow(emptyBodySchema, request.body);
     const { jobId } = request.params as { jobId: string };
     const job = isUuid(jobId) ? await findJob(app.db, jobId) : undefined;
     if (!job) throw notFound(MESSAGES.jobNotFound);

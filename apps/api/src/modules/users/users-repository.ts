@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { UserRole } from '@staffing/shared/constants';
+import { USER_ROLES, type UserRole } from '@staffing/shared/constants';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -22,13 +22,18 @@ export type UserRecord = {
 
 type UserRow = Selectable<UsersTable> & { resume_name: string | null };
 
+// A role the code does not know (written by a newer version, or by hand) grants nothing.
+export function toUserRole(stored: string): UserRole {
+  return (USER_ROLES as readonly string[]).includes(stored) ? (stored as UserRole) : 'user';
+}
+
 function toRecord(row: UserRow): UserRecord {
   return {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: toUserRole(row.role),
     passwordHash: row.password_hash,
     resumeId: row.resume_id,
     resumeName: row.resume_name,

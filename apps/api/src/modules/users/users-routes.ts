@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ACCOUNT_MESSAGES } from '@staffing/shared/account-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
+import { changePasswordSchema, reauthenticateSchema } from '@staffing/shared/security-schemas';
 import {
   loginSchema,
   profileFieldsSchema,
@@ -20,7 +22,9 @@ import {
   createRedisAttemptLimiter,
   type AttemptLimiter,
 } from '../auth/login-attempt-limiter.ts';
-import { deleteUserSessions } from '../auth/sessions-repository.ts';
+import { accountSessionsRoutes } from '../auth/account-sessions-routes.ts';
+import { recentUntil } from '../auth/recent-authentication.ts';
+import { deleteUserSessions, markSessionAuthenticated } from '../auth/sessions-repository.ts';
 import { sendResume } from '../resumes/send-resume.ts';
 import { readResumeForm } from '../resumes/resume-upload.ts';
 import { deleteResume, findResume, insertResume } from '../resumes/resumes-repository.ts';
@@ -35,6 +39,7 @@ import {
   findUserById,
   insertUser,
   recordLogin,
+  setUserPassword,
   updateUserProfile,
 } from './users-repository.ts';
 import { queueVerificationEmail } from './verification-email.ts';
@@ -64,6 +69,59 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(myApplicationsRoutes);
   await app.register(savedJobsRoutes, { prefix: '/saved-jobs' });
   await app.register(myDataRoutes);
+  await app.register(accountSessionsRoutes);
+
+  // Proving who you are again before a sensitive change (recent-authentication.ts). Wrong
+  // passwords count against the account as failed logins do.
+  // A new password signs out every other session: whoever knew the old one is out.
+  app.put('/me/password', { preHandler: app.requireUser }, async (request, reply) => {
+    const session = request.session;
+    const user = request.user;
+    if (!session || !user) throw unauthorized();
+    const input = parseOrThrow(changePasswordSchema, request.body);
+    const accountKey = `account:${user.email}`;
+    const wait = await perAccount.retryAfter(accountKey);
+    if (wait > 0) throw tooManyRequests(wait);
+    const stored = await findUserById(app.db, user.id);
+    if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
+      await perAccount.recordFailure(accountKey);
+      throw new HttpError(401, ACCOUNT_MESSAGES.wrongPassword, {
+        fieldErrors: { currentPassword: ACCOUNT_MESSAGES.wrongPassword },
+      });
+    }
+    await perAccount.reset(accountKey);
+    await setUserPassword(app.db, user.id, await hashPassword(input.newPassword));
+    await deleteUserSessions(app.db, user.id, { except: session.idHash });
+    await markSessionAuthenticated(app.db, session.idHash);
+    return reply.code(204).send();
+  });
+
+  app.get('/me/reauthenticate', { preHandler: app.requireUser }, async (request, reply) => {
+    if (!request.session) throw unauthorized();
+    void reply.header('cache-control', 'private, no-store');
+    return { recentUntil: recentUntil(request.session) };
+  });
+  app.post('/me/reauthenticate', { preHandler: app.requireUser }, async (request) => {
+    const session = request.session;
+    const user = request.user;
+    if (!session || !user) throw unauthorized();
+    const input = parseOrThrow(reauthenticateSchema, request.body);
+    const accountKey = `account:${user.email}`;
+    const wait = await perAccount.retryAfter(accountKey);
+    if (wait > 0) throw tooManyRequests(wait);
+    const stored = await findUserById(app.db, user.id);
+    if (!stored || !(await verifyPassword(stored.passwordHash, input.password))) {
+      await perAccount.recordFailure(accountKey);
+      throw new HttpError(401, ACCOUNT_MESSAGES.wrongPassword, {
+        fieldErrors: { password: ACCOUNT_MESSAGES.wrongPassword },
+      });
+    }
+    await perAccount.reset(accountKey);
+    const now = new Date().toISOString();
+    await markSessionAuthenticated(app.db, session.idHash, now);
+    session.authenticatedAt = now;
+    return { recentUntil: recentUntil(session) };
+  });
 
   app.post('/signup', { config: formLimit }, async (request, reply) => {
     const form = await readResumeForm(request);

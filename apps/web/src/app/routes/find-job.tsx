@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
+import { INDUSTRY_LABELS, JOB_SEARCH_PARAMS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
 import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
 import { formatInteger } from '@staffing/shared/number-format';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -89,9 +89,14 @@ export default function FindJobPage() {
   );
 }
 
-// Saves whatever the URL's query holds (every filter the list has; the API drops paging).
+// Saves the URL's search (every filter the list has; the API drops paging). Only the search's
+// own parameters: the API refuses a field it does not know, and a link's tracking
+// parameters are not part of a search.
 function JobAlertControl() {
-  const [searchParams] = useSearchParams();
+  const [urlParams] = useSearchParams();
+  const searchParams = new URLSearchParams(
+    [...urlParams].filter(([key]) => (JOB_SEARCH_PARAMS as readonly string[]).includes(key)),
+  );
   const { data: user } = useSession();
   return (
     <CreateAlertForm

@@ -54,6 +54,9 @@ export default function ProfilePage() {
               <ButtonLink to="/profile/saved-jobs" variant="secondary" size="sm">
                 Saved jobs
               </ButtonLink>
+              <ButtonLink to="/profile/security" variant="secondary" size="sm">
+                Sign-in and security
+              </ButtonLink>
             </nav>
           )}
           {!user ? (

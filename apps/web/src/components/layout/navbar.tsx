@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { isStaffRole } from '@staffing/shared/constants';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { useSession } from '@/features/auth/api/get-session';
@@ -47,7 +48,7 @@ export function Navbar() {
   }, [isMenuOpen]);
 
   const links: NavItem[] = [...PUBLIC_LINKS];
-  if (user?.role === 'admin') links.push({ to: '/admin', label: 'ADMIN DASHBOARD' });
+  if (user && isStaffRole(user.role)) links.push({ to: '/admin', label: 'ADMIN DASHBOARD' });
   if (user) links.push({ to: '/profile', label: 'PROFILE' });
 
   function handleSearch(event: SubmitEvent<HTMLFormElement>) {

@@ -15,6 +15,9 @@ export default function AdminDashboardPage() {
   // Spec: the first name, or 'Admin' when there is none.
   const name = user?.firstName.trim() ?? '';
   const firstName = name === '' ? 'Admin' : name;
+  // A recruiter sees what it can use: the board, applications and the trends, not accounts,
+  // failed emails or the bulk exports (the server refuses those to it too).
+  const isAdmin = user?.role === 'admin';
 
   return (
     <>
@@ -25,7 +28,9 @@ export default function AdminDashboardPage() {
         lead={
           <>
             <span className={styles.welcome}>Welcome, {firstName}</span>
-            Post and manage job listings, review applications and manage user accounts.
+            {isAdmin
+              ? 'Post and manage job listings, review applications and manage user accounts.'
+              : 'Post and manage job listings and review applications.'}
           </>
         }
         stackActionsOnPhones
@@ -40,12 +45,16 @@ export default function AdminDashboardPage() {
             <ButtonLink to="/admin/applications" variant="secondary">
               View Applications
             </ButtonLink>
-            <ButtonLink to="/admin/users" variant="secondary">
-              Manage Users
-            </ButtonLink>
-            <ButtonLink to="/admin/outbox" variant="secondary">
-              Failed Emails
-            </ButtonLink>
+            {isAdmin && (
+              <>
+                <ButtonLink to="/admin/users" variant="secondary">
+                  Manage Users
+                </ButtonLink>
+                <ButtonLink to="/admin/outbox" variant="secondary">
+                  Failed Emails
+                </ButtonLink>
+              </>
+            )}
           </>
         }
       />
@@ -57,7 +66,7 @@ export default function AdminDashboardPage() {
       </Section>
       {/* The trends sit next to the totals they break down; the activity log (the real one,
           where the old site had a made-up list) follows. Each is its own section. */}
-      <StatsCharts />
+      <StatsCharts showExports={isAdmin} />
       <RecentActivity />
     </>
   );

@@ -1,3 +1,4 @@
+import { ReauthenticatedDownload } from '@/components/reauthentication';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -13,21 +14,18 @@ export default function AdminUsersPage() {
       <PageHeader
         eyebrow="Admin"
         title="Manage Users"
-        lead="Every account, newest first, with its role, last login and resume. Make someone an admin, or disable an account to log it out everywhere."
+        lead="Every account, newest first, with its role, last login and resume. Make someone a recruiter or an admin, or disable an account to log it out everywhere."
         actions={
           <>
             <ButtonLink to="/admin" variant="secondary" size="sm">
               Back to Dashboard
             </ButtonLink>
-            {/* A plain link: the same-origin request carries the session cookie and the
-                browser saves the attachment itself. */}
-            <a
+            <ReauthenticatedDownload
               href="/api/admin/export/users.csv"
-              download
               className={buttonClassName({ variant: 'secondary', size: 'sm' })}
             >
               Export users (CSV)
-            </a>
+            </ReauthenticatedDownload>
           </>
         }
       />

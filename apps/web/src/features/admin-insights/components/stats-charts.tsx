@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
+import { ReauthenticatedDownload } from '@/components/reauthentication';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Section } from '@/components/ui/section';
@@ -22,29 +23,28 @@ function ExportLinks() {
         </p>
       </div>
       <div className={styles.exportLinks}>
-        {/* Plain links: the same-origin download carries the session cookie. */}
-        <a
+        {/* Plain links (the same-origin download carries the session cookie) that ask for
+            the password first when the last one is more than ten minutes old. */}
+        <ReauthenticatedDownload
           href={EXPORT_APPLICATIONS_URL}
-          download
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
         >
           Download applications (CSV)
-        </a>
-        <a
+        </ReauthenticatedDownload>
+        <ReauthenticatedDownload
           href={EXPORT_USERS_URL}
-          download
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
         >
           Download users (CSV)
-        </a>
+        </ReauthenticatedDownload>
       </div>
     </div>
   );
 }
 
 // The dashboard's trends: open jobs by industry and applications per week as small SVG
-// charts (each with a table of the same numbers), and the CSV exports.
-export function StatsCharts() {
+// charts (each with a table of the same numbers), and, for admins, the CSV exports.
+export function StatsCharts({ showExports = true }: { showExports?: boolean }) {
   const headingId = useId();
   const industriesId = useId();
   const weeksId = useId();
@@ -93,7 +93,7 @@ export function StatsCharts() {
         Trends
       </h2>
       {charts}
-      <ExportLinks />
+      {showExports && <ExportLinks />}
     </Section>
   );
 }

@@ -22,10 +22,14 @@ export function updateAdminUser({ userId, change }: UpdateAdminUserInput): Promi
   });
 }
 
-export function useUpdateAdminUser() {
+// `guard` wraps the call: the page passes its re-authentication (a role or access change asks
+// for the password again when the last one is more than ten minutes old).
+export function useUpdateAdminUser({
+  guard = (call) => call(),
+}: { guard?: (call: () => Promise<AdminUser>) => Promise<AdminUser> } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAdminUser,
+    mutationFn: (input: UpdateAdminUserInput) => guard(() => updateAdminUser(input)),
     onSuccess: (updated) => {
       // The row changes at once on every cached page that shows it.
       queryClient.setQueriesData<AdminUsersPage>({ queryKey: adminUsersKeys.all }, (page) =>

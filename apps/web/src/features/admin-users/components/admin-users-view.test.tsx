@@ -233,6 +233,39 @@ describe('manage users', () => {
     expect(within(rowOf('Jane Doe')).getByText('Admin')).toBeInTheDocument();
   });
 
+  it('makes a user a recruiter once the admin has given the password again', async () => {
+    const { calls } = stubUsersApi([jane, bob, ada], { password: 'the right one' });
+    const { user } = renderApp('/admin/users', { user: testAdmin });
+    await screen.findByRole('table');
+    // An admin row offers the two roles it does not have.
+    expect(
+      within(rowOf('Bob Stone')).getByRole('button', { name: 'Make recruiter: Bob Stone' }),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(rowOf('Jane Doe')).getByRole('button', { name: 'Make recruiter: Jane Doe' }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'Make Jane Doe a recruiter?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Make recruiter' }));
+
+    // The sign-in is too old: the password is asked for, and a wrong one is refused.
+    const reauth = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.type(within(reauth).getByLabelText(/Password/), 'not it');
+    await user.click(within(reauth).getByRole('button', { name: 'Confirm' }));
+    expect(await within(reauth).findByText('The password is not correct.')).toBeInTheDocument();
+    await user.clear(within(reauth).getByLabelText(/Password/));
+    await user.type(within(reauth).getByLabelText(/Password/), 'the right one');
+    await user.click(within(reauth).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Jane Doe is now a recruiter.')).toBeInTheDocument();
+    const patches = calls.filter((call) => call.method === 'PATCH');
+    expect(patches.map((call) => call.body)).toEqual([
+      { role: 'recruiter' },
+      { role: 'recruiter' },
+    ]);
+    expect(within(rowOf('Jane Doe')).getByText('Recruiter')).toBeInTheDocument();
+  });
+
   it("shows the server's message when the change is refused", async () => {
     const message = 'The last administrator cannot be demoted or disabled.';
     stubUsersApi([jane, bob, ada], {

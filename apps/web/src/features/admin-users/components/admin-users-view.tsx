@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { AdminUser } from '@staffing/shared/application-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
+import { useReauthentication } from '@/components/reauthentication';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
@@ -53,7 +54,8 @@ export function AdminUsersView({ currentUserId }: AdminUsersViewProps) {
     page: state.page,
     limit: ADMIN_USERS_PAGE_SIZE,
   });
-  const update = useUpdateAdminUser();
+  const reauthentication = useReauthentication();
+  const update = useUpdateAdminUser({ guard: reauthentication.run });
   const [pending, setPending] = useState<PendingUserChange | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -205,6 +207,7 @@ export function AdminUsersView({ currentUserId }: AdminUsersViewProps) {
 
       {content}
 
+      {reauthentication.dialog}
       <ConfirmUserChangeDialog
         pending={pending}
         isSaving={update.isPending}

@@ -51,24 +51,48 @@ function UserActions({
   onChange: UsersTableProps['onChange'];
 }) {
   const name = fullName(user);
-  const roleKind: UserChangeKind = user.role === 'admin' ? 'demote' : 'promote';
   const accessKind: UserChangeKind = user.disabled ? 'enable' : 'disable';
+  // The two roles the account does not have, each one button. The names say whom: a screen
+  // reader's list of buttons would otherwise be a column of identical "Make admin". Each
+  // starts with the visible words, for voice control.
+  const roleActions: { kind: UserChangeKind; label: string; accessibleName: string }[] = [
+    ...(user.role !== 'admin'
+      ? [{ kind: 'promote' as const, label: 'Make admin', accessibleName: `Make admin: ${name}` }]
+      : []),
+    ...(user.role !== 'recruiter'
+      ? [
+          {
+            kind: 'recruit' as const,
+            label: 'Make recruiter',
+            accessibleName: `Make recruiter: ${name}`,
+          },
+        ]
+      : []),
+    ...(user.role !== 'user'
+      ? [
+          {
+            kind: 'demote' as const,
+            label: `Remove ${user.role}`,
+            accessibleName: `Remove ${user.role} role from ${name}`,
+          },
+        ]
+      : []),
+  ];
   return (
     <div className={styles.actions}>
-      {/* The names say whom: a screen reader's list of buttons would otherwise be a column
-          of identical "Disable". Each starts with the visible words, for voice control. */}
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={
-          roleKind === 'promote' ? `Make admin: ${name}` : `Remove admin role from ${name}`
-        }
-        onClick={(event) => {
-          onChange(user, roleKind, event.currentTarget);
-        }}
-      >
-        {roleKind === 'promote' ? 'Make admin' : 'Remove admin'}
-      </Button>
+      {roleActions.map((action) => (
+        <Button
+          key={action.kind}
+          variant="secondary"
+          size="sm"
+          aria-label={action.accessibleName}
+          onClick={(event) => {
+            onChange(user, action.kind, event.currentTarget);
+          }}
+        >
+          {action.label}
+        </Button>
+      ))}
       <Button
         variant="secondary"
         size="sm"
@@ -118,12 +142,12 @@ export function UsersTable({
       key: 'role',
       header: 'Role',
       cell: (user) =>
-        user.role === 'admin' ? (
-          <StatusTag tone="accent" caps={false} className={styles.adminTag}>
-            Admin
-          </StatusTag>
-        ) : (
+        user.role === 'user' ? (
           <StatusTag caps={false}>User</StatusTag>
+        ) : (
+          <StatusTag tone="accent" caps={false} className={styles.adminTag}>
+            {user.role === 'admin' ? 'Admin' : 'Recruiter'}
+          </StatusTag>
         ),
     },
     {

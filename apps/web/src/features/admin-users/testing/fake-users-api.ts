@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AdminUser } from '@staffing/shared/application-schemas';
+import { MESSAGES } from '@staffing/shared/messages';
 
 export type FakeCall = { method: string; path: string; body: unknown };
 
@@ -11,12 +12,17 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 }
 
 // The admin users API at the fetch boundary: list with q/page/limit and X-Total-Count, and
-// PATCH applying the change (or answering what `override` says).
+// PATCH applying the change (or answering what `override` says). With `password`, the
+// session's sign-in is too old for a change until that password is given again.
 export function stubUsersApi(
   initial: AdminUser[],
-  override: { patch?: (userId: string, body: unknown) => Response | undefined } = {},
+  override: {
+    patch?: (userId: string, body: unknown) => Response | undefined;
+    password?: string;
+  } = {},
 ) {
   const users = initial.map((user) => ({ ...user }));
+  let recentlyAuthenticated = override.password === undefined;
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -43,7 +49,18 @@ export function stubUsersApi(
         }),
       );
     }
+    if (method === 'POST' && url.pathname === '/api/users/me/reauthenticate') {
+      if ((body as { password?: string }).password !== override.password) {
+        const wrong = 'The password is not correct.';
+        return Promise.resolve(json({ error: wrong, fieldErrors: { password: wrong } }, 401));
+      }
+      recentlyAuthenticated = true;
+      return Promise.resolve(json({ recentUntil: '2099-01-01T00:00:00.000Z' }));
+    }
     const patchId = /^\/api\/admin\/users\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (method === 'PATCH' && patchId && !recentlyAuthenticated) {
+      return Promise.resolve(json({ error: MESSAGES.reauthenticationRequired }, 403));
+    }
     if (method === 'PATCH' && patchId) {
       const forced = override.patch?.(patchId, body);
       if (forced) return Promise.resolve(forced);

@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserChange } from '@staffing/shared/application-schemas';
 
-export type UserChangeKind = 'promote' | 'demote' | 'disable' | 'enable';
+// promote: to admin; recruit: to recruiter; demote: back to a regular user.
+export type UserChangeKind = 'promote' | 'recruit' | 'demote' | 'disable' | 'enable';
 
 export type PendingUserChange = { user: AdminUser; kind: UserChangeKind };
 
@@ -22,6 +23,8 @@ export function changeRequest(kind: UserChangeKind): AdminUserChange {
   switch (kind) {
     case 'promote':
       return { role: 'admin' };
+    case 'recruit':
+      return { role: 'recruiter' };
     case 'demote':
       return { role: 'user' };
     case 'disable':
@@ -43,12 +46,23 @@ export function changeTexts(kind: UserChangeKind, user: AdminUser): ChangeTexts 
         savingLabel: 'Saving...',
         done: `${name} is now an admin.`,
       };
+    case 'recruit':
+      return {
+        question: `Make ${name} a recruiter?`,
+        consequence:
+          user.role === 'admin'
+            ? 'They keep the jobs, applications and messages, but can no longer manage user accounts, download the exports or see failed emails.'
+            : 'They will be able to post, edit and delete jobs and read every application and message, but not manage user accounts.',
+        confirmLabel: 'Make recruiter',
+        savingLabel: 'Saving...',
+        done: `${name} is now a recruiter.`,
+      };
     case 'demote':
       return {
-        question: `Remove ${name}'s admin role?`,
+        question: `Remove ${name}'s ${user.role === 'recruiter' ? 'recruiter' : 'admin'} role?`,
         consequence:
           'They keep their account but can no longer open the admin area, from their next page on.',
-        confirmLabel: 'Remove admin role',
+        confirmLabel: `Remove ${user.role === 'recruiter' ? 'recruiter' : 'admin'} role`,
         savingLabel: 'Saving...',
         done: `${name} is now a regular user.`,
       };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { LOGIN_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
+import { LOGIN_REDIRECT_DELAY_MS, isStaffRole } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ const loginResolver: Resolver<LoginValues> = (values) => {
 // the login was asked for on the way somewhere (a "Save job" click): then back there.
 export function pathAfterLogin(user: User, next?: string): string {
   if (next) return next;
-  return user.role === 'admin' ? '/admin' : '/find-job';
+  return isStaffRole(user.role) ? '/admin' : '/find-job';
 }
 
 // Only a path inside this site: `//evil.example` or `https://…` would make the login page an

@@ -1,13 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isStaffRole } from '@staffing/shared/constants';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useSession } from '../api/get-session';
 
 // Spec section 4, route guard: 'Loading...' while the session check runs; no user goes to
 // /login, with the page as `next` so logging in brings them back to it (a link from an email
-// to My applications still lands there); an admin-only route and a user who is not an admin
-// goes to /. The server enforces the same rules on every API call; this only keeps people
-// off pages they cannot use.
-export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
+// to My applications still lands there); a staff page and someone who is not staff (or an
+// admin-only page and a recruiter) goes to /. The server enforces the same rules on every API
+// call; this only keeps people off pages they cannot use.
+export function RequireSession({ role }: { role?: 'staff' | 'admin' }) {
   const session = useSession();
   const { pathname, search } = useLocation();
   if (session.data === undefined) return <PageLoading />;
@@ -15,6 +16,7 @@ export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
     const next = new URLSearchParams({ next: `${pathname}${search}` });
     return <Navigate to={`/login?${next.toString()}`} replace />;
   }
-  if (adminOnly && session.data.role !== 'admin') return <Navigate to="/" replace />;
+  if (role === 'staff' && !isStaffRole(session.data.role)) return <Navigate to="/" replace />;
+  if (role === 'admin' && session.data.role !== 'admin') return <Navigate to="/" replace />;
   return <Outlet />;
 }
