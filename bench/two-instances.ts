@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { startResult } from './bench-result.ts';
 import { psql, runCli, startServer } from './bench-support.ts';
 import { pdfOfSize } from './http-client.ts';
@@ -10,7 +11,8 @@ import { pdfOfSize } from './http-client.ts';
 // npm run check:instances
 // Two API processes on one PostgreSQL database, sharing nothing but the database and Redis:
 // a session started on one works on the other, a resume uploaded to one downloads from the
-// other, and rate limits count requests to both.
+// other, and rate limits count requests to both. The feeds (sitemap index, /jobs.xml) are
+// built once, by one of them, and both serve the same bytes and ETags.
 
 const recorder = startResult('check:instances', {
   instances: 2,
@@ -27,6 +29,8 @@ const env = {
   DATA_DIR: dataDir,
   REDIS_URL: 'redis://127.0.0.1:6379',
   REDIS_KEY_PREFIX: prefix,
+  FEEDS_DEBOUNCE_MS: '500',
+  FEEDS_POLL_MS: '200',
 };
 runCli('migrate.ts', [], env);
 runCli('admin-create.ts', ['--email', 'two@example.com'], env, 'two-instances-password\n');
@@ -93,6 +97,62 @@ try {
     'rate limit counts requests to both (20 × 200, then 429)',
     statuses.slice(0, 20).every((status) => status === 200) && statuses[20] === 429,
   ]);
+
+  // A job posted on A reaches both instances' feeds through one build.
+  const database = new pg.Client({ connectionString: env.DATABASE_URL });
+  await database.connect();
+  const builds = async () =>
+    Number(
+      (await database.query<{ builds: string }>(`select builds from feed_builds`)).rows[0]
+        ?.builds ?? -1,
+    );
+  // Wait out the first build of the empty board, then count from a quiet moment.
+  for (let waited = 0; waited < 30_000 && (await builds()) < 1; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const buildsBefore = await builds();
+  const posted = await fetch(`${a.url}/api/jobs/create-job`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: jar(), 'x-xsrf-token': csrf() },
+    body: JSON.stringify({
+      title: 'Two instances',
+      location: 'Chicago, IL',
+      salary: '$20/hr',
+      type: 'Full-Time',
+      schedule: 'Days',
+      industry: 'Business',
+      description: 'A job.',
+      responsibilities: 'Work',
+      skills: 'Skills',
+    }),
+  });
+  const jobId = ((await posted.json()) as { _id?: string })._id ?? 'none';
+  const inFeed = async (url: string) =>
+    (await (await fetch(`${url}/jobs.xml`)).text()).includes(jobId);
+  const postedAt = Date.now();
+  while (Date.now() - postedAt < 60_000 && !((await inFeed(a.url)) && (await inFeed(b.url)))) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const freshMs = Date.now() - postedAt;
+  checks.push([
+    `a posted job is in both instances' /jobs.xml within 60 s (${freshMs} ms)`,
+    freshMs < 60_000,
+  ]);
+  // Both polled several times since: had each built, the counter would show two.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  checks.push(['the build ran once for both instances', (await builds()) === buildsBefore + 1]);
+  await database.end();
+  for (const feed of ['/sitemap.xml', '/jobs.xml']) {
+    const [onA, onB] = await Promise.all([fetch(`${a.url}${feed}`), fetch(`${b.url}${feed}`)]);
+    const [bytesA, bytesB] = await Promise.all([onA.arrayBuffer(), onB.arrayBuffer()]);
+    checks.push([
+      `${feed}: the same bytes and ETag from A and B`,
+      onA.status === 200 &&
+        onA.headers.get('etag') !== null &&
+        onA.headers.get('etag') === onB.headers.get('etag') &&
+        Buffer.from(bytesA).equals(Buffer.from(bytesB)),
+    ]);
+  }
 
   const logout = keep(
     await fetch(`${b.url}/api/auth/logout`, {

@@ -14,7 +14,16 @@ await build({
   configFile: false,
   logLevel: 'warn',
   build: {
-    ssr: 'src/server.ts',
+    ssr: true,
+    // The feed builder runs in a worker thread from its own file beside server.js
+    // (modules/feeds/feed-scheduler.ts).
+    rollupOptions: {
+      input: {
+        server: path.join(root, 'src/server.ts'),
+        'feed-worker': path.join(root, 'src/modules/feeds/feed-worker.ts'),
+      },
+      output: { entryFileNames: '[name].js' },
+    },
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
     target: 'node24',

@@ -149,12 +149,26 @@ test('a filled job leaves the board, feeds and search engines; open jobs are des
   expect(mailto).toContain(`subject=${encodeURIComponent(openTitle)}`);
   await expectNoAxeViolations(page);
 
-  // The sitemap and both feeds are well-formed XML listing open jobs only.
-  const sitemap = await xmlValues(page, await (await request.get('/sitemap.xml')).text(), 'loc');
-  expect(sitemap.parseErrors).toBe(0);
-  expect(sitemap.root).toBe('urlset');
-  expect(sitemap.values).toContain(canonical);
-  expect(sitemap.values).not.toContain(`${origin}${filledPath}`);
+  // The sitemap index, its children and both feeds are well-formed XML listing open jobs
+  // only. They are rebuilt a few seconds after a job changes, all in one build.
+  const sitemapLocs = async () => {
+    const index = await xmlValues(page, await (await request.get('/sitemap.xml')).text(), 'loc');
+    expect(index.parseErrors).toBe(0);
+    expect(index.root).toBe('sitemapindex');
+    const locs: string[] = [];
+    for (const child of index.values) {
+      const xml = await (await request.get(new URL(child).pathname)).text();
+      const urlset = await xmlValues(page, xml, 'loc');
+      expect(urlset.parseErrors).toBe(0);
+      expect(urlset.root).toBe('urlset');
+      locs.push(...urlset.values);
+    }
+    return locs;
+  };
+  await expect
+    .poll(async () => (await sitemapLocs()).includes(canonical), { timeout: 30_000 })
+    .toBe(true);
+  expect(await sitemapLocs()).not.toContain(`${origin}${filledPath}`);
 
   const rssText = await (await request.get('/jobs.rss')).text();
   const rssLinks = await xmlValues(page, rssText, 'guid');

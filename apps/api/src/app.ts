@@ -15,12 +15,15 @@ import { applicationsRoutes } from './modules/applications/applications-routes.t
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { feedRoutes } from './modules/feeds/feed-routes.ts';
+import feedSchedulerPlugin from './modules/feeds/feed-scheduler.ts';
 import { feedsRoutes } from './modules/seo/feeds-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { createPageCache } from './modules/web/page-cache.ts';
 import { registerWebApp } from './modules/web/web-app.ts';
 import alertSchedulerPlugin from './plugins/alert-scheduler.ts';
+import searchEngineNotifier from './plugins/search-engine-notifier.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -130,6 +133,8 @@ export async function buildApp(
   });
   await app.register(mailerPlugin);
   await app.register(alertSchedulerPlugin);
+  await app.register(searchEngineNotifier);
+  await app.register(feedSchedulerPlugin, { searchPath: options.searchPath });
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
 
@@ -165,6 +170,7 @@ export async function buildApp(
   );
 
   await app.register(feedsRoutes);
+  await app.register(feedRoutes);
   await registerWebApp(app, pageCache);
   return app;
 }

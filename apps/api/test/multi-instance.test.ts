@@ -7,7 +7,9 @@ import { makePdf, pdfFile } from './helpers/fixtures.ts';
 import { testConfig } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
-import { createUser } from './helpers/users.ts';
+import type { Job } from '@staffing/shared/job-schemas';
+import { validJobPayload } from './helpers/jobs.ts';
+import { createUser, loggedInClient } from './helpers/users.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -45,6 +47,7 @@ describe('several instances on one database', () => {
       ...base,
       ...(hasRedis ? { redisUrl: REDIS_URL, redisKeyPrefix: prefix } : {}),
       limits: { ...base.limits, loginFailuresPerAccount: 3, formsPerIp: 3 },
+      feeds: { ...base.feeds, debounceMs: 0, pollMs: 50 },
     };
     first = await buildApp(config, { searchPath: database.searchPath });
     second = await buildApp(config, { searchPath: database.searchPath, migrate: false });
@@ -94,6 +97,34 @@ describe('several instances on one database', () => {
 
     expect((await clientOn(second, onSecond).post('/api/auth/logout')).statusCode).toBe(204);
     expect((await clientOn(first, onFirst).get('/api/auth/check-session')).statusCode).toBe(401);
+  });
+
+  it('builds the feeds once for both instances, which serve the same bytes and ETags', async () => {
+    const admin = (await loggedInClient(first, 'admin')).client;
+    await first.feeds.settle();
+    const builds = async () =>
+      (await first.db.selectFrom('feed_builds').select('builds').executeTakeFirstOrThrow()).builds;
+    const before = await builds();
+    const created = await admin.post('/api/jobs/create-job', validJobPayload({ title: 'Both' }));
+    const url = `http://localhost:3000/jobs/${created.json<Job>()._id}`;
+    const fetchBoth = async (path: string) =>
+      Promise.all([first, second].map((app) => app.inject({ method: 'GET', url: path })));
+    const started = Date.now();
+    for (;;) {
+      const feeds = await fetchBoth('/jobs.xml');
+      if (feeds.every((response) => response.body.includes(url))) break;
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Both had the chance to build; one did.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await builds()).toBe(before + 1);
+    for (const path of ['/sitemap.xml', '/sitemaps/jobs-1.xml', '/jobs.xml', '/jobs.rss']) {
+      const [a, b] = await fetchBoth(path);
+      expect(a!.statusCode, path).toBe(200);
+      expect(b!.headers.etag, path).toBe(a!.headers.etag);
+      expect(b!.rawPayload.equals(a!.rawPayload), path).toBe(true);
+    }
   });
 
   it.skipIf(!hasRedis)('holds login failure limits across both instances (Redis)', async () => {

@@ -34,7 +34,12 @@ function allRoutes(app: FastifyInstance): Route[] {
 }
 
 // What only an admin may reach; everything else a staff check guards is a recruiter's too.
-const ADMIN_ONLY = [/^\/api\/admin\/users/u, /^\/api\/admin\/export/u, /^\/api\/admin\/outbox/u];
+const ADMIN_ONLY = [
+  /^\/api\/admin\/users/u,
+  /^\/api\/admin\/export/u,
+  /^\/api\/admin\/outbox/u,
+  /^\/api\/admin\/search-engine-notifications/u,
+];
 // The staff routes outside /api/admin: the spec's job writes and dashboard counts.
 const STAFF_JOB_ROUTES = [
   'POST /api/jobs/create-job',

@@ -17,3 +17,16 @@ export const adminOutboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+// Search-engine notifications (IndexNow, Google's Indexing API) that ran out of attempts or
+// were refused, shown beside the failed emails.
+export const adminFailedNotificationSchema = z.object({
+  _id: z.string(),
+  engine: z.enum(['indexnow', 'google']),
+  url: z.string(),
+  kind: z.enum(['updated', 'deleted']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminFailedNotification = z.infer<typeof adminFailedNotificationSchema>;

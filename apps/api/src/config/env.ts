@@ -80,6 +80,40 @@ const envSchema = z.object({
   // facet counts of any list are reused for the same question (0: count every request; tests
   // default to 0). A job written through this instance empties them at once.
   SEARCH_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  // Feeds built once (modules/feeds, ADR 0017): a build starts once no job has changed for
+  // FEEDS_DEBOUNCE_MS (or the oldest change waited 30 s); each instance looks for changes and
+  // new builds every FEEDS_POLL_MS. A change reaches the feeds within about the sum of the two
+  // plus the build.
+  FEEDS_DEBOUNCE_MS: z.coerce.number().int().min(0).max(30_000).optional(),
+  FEEDS_POLL_MS: z.coerce.number().int().min(20).max(30_000).optional(),
+  // Jobs per sitemap child, by their sequence number (a change of it rebuilds every child).
+  FEEDS_CHILD_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  // How often the builder compares every child with its jobs, for writes that did not go
+  // through the API (a seed, a restore).
+  FEEDS_RECONCILE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  // Search engines told of job changes (modules/search-engines, ADR 0016), each off unless
+  // configured. IndexNow reaches Bing, Yandex, Seznam and Naver; the key is served at /<key>.txt.
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{8,128}$/u, 'must be 8 to 128 letters, digits or dashes')
+    .optional(),
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
+  // The path of a Google service account's JSON key file, for the Indexing API.
+  GOOGLE_INDEXING_CREDENTIALS: z.string().min(1).optional(),
+  GOOGLE_INDEXING_ENDPOINT: z
+    .url()
+    .default('https://indexing.googleapis.com/v3/urlNotifications:publish'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  // Google's default quota of publish requests a day; what does not fit waits for the next.
+  GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(1).default(200),
+  // How often each instance sends what is due and looks for jobs whose closing date passed.
+  SEARCH_ENGINES_POLL_MS: z.coerce.number().int().min(20).max(30_000).optional(),
+  // The first retry's wait after a 429, 5xx or no answer; each next one waits twice as long.
+  SEARCH_ENGINES_RETRY_MS: z.coerce.number().int().min(10).optional(),
   // Benchmarks only (bench/api-bench.ts): a route answering fixed bytes from memory.
   BENCH_FLOOR_ROUTE: booleanFromString.default(false),
 });
@@ -107,6 +141,13 @@ export type AppConfig = {
   alerts: { intervalMs: number; leaseMs: number };
   pageCacheMs: number;
   searchCountCacheMs: number;
+  feeds: { debounceMs: number; pollMs: number; childSize: number; reconcileMs: number };
+  searchEngines: {
+    indexNow: { key: string; endpoint: string } | null;
+    google: GoogleIndexingConfig | null;
+    pollMs: number;
+    retryBaseMs: number;
+  };
   benchFloorRoute: boolean;
   limits: {
     loginFailuresPerAccount: number;
@@ -118,6 +159,38 @@ export type AppConfig = {
 };
 
 export class ConfigError extends Error {}
+
+export type GoogleIndexingConfig = {
+  clientEmail: string;
+  privateKey: string;
+  endpoint: string;
+  tokenUrl: string;
+  dailyQuota: number;
+};
+
+const serviceAccountSchema = z.object({
+  client_email: z.email(),
+  private_key: z.string().includes('PRIVATE KEY'),
+});
+
+// The key file is read once at start, so a wrong path or a file that is not a service
+// account's key stops the server with a clear message instead of failing every notification.
+function readServiceAccount(file: string): { clientEmail: string; privateKey: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(resolveFromRoot(file), 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`GOOGLE_INDEXING_CREDENTIALS: cannot read ${file} (${reason}).`);
+  }
+  const account = serviceAccountSchema.safeParse(parsed);
+  if (!account.success) {
+    throw new ConfigError(
+      `GOOGLE_INDEXING_CREDENTIALS: ${file} is not a service account key (it needs client_email and private_key).`,
+    );
+  }
+  return { clientEmail: account.data.client_email, privateKey: account.data.private_key };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -204,6 +277,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     pageCacheMs: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
     searchCountCacheMs: env.SEARCH_COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
+    feeds: {
+      debounceMs: env.FEEDS_DEBOUNCE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+      pollMs: env.FEEDS_POLL_MS ?? (env.NODE_ENV === 'test' ? 100 : 2000),
+      childSize: env.FEEDS_CHILD_SIZE,
+      reconcileMs: env.FEEDS_RECONCILE_MS,
+    },
+    searchEngines: {
+      indexNow: env.INDEXNOW_KEY
+        ? { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT }
+        : null,
+      google: env.GOOGLE_INDEXING_CREDENTIALS
+        ? {
+            ...readServiceAccount(env.GOOGLE_INDEXING_CREDENTIALS),
+            endpoint: env.GOOGLE_INDEXING_ENDPOINT,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            dailyQuota: env.GOOGLE_INDEXING_DAILY_QUOTA,
+          }
+        : null,
+      pollMs: env.SEARCH_ENGINES_POLL_MS ?? (env.NODE_ENV === 'test' ? 50 : 5000),
+      retryBaseMs: env.SEARCH_ENGINES_RETRY_MS ?? (env.NODE_ENV === 'test' ? 100 : 30_000),
+    },
     benchFloorRoute: env.BENCH_FLOOR_ROUTE,
     // Failed logins are counted per account and per address; forms (signup, password reset,
     // applications, contact) per address. Generous for people, tight for scripts.

@@ -17,6 +17,8 @@ import { migration as searchFilterIndex } from './migrations/20261123-0031-searc
 import { migration as coveringFactIndexes } from './migrations/20261123-0032-covering-fact-indexes.ts';
 import { migration as searchFilterTerms } from './migrations/20261124-0033-search-filter-terms.ts';
 import { migration as sessionsYouCanSee } from './migrations/20261125-0040-sessions-you-can-see.ts';
+import { migration as feedDocuments } from './migrations/20261125-0050-feed-documents.ts';
+import { migration as searchEngineNotifications } from './migrations/20261125-0051-search-engine-notifications.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -37,6 +39,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-0032-covering-fact-indexes': coveringFactIndexes,
   '20261124-0033-search-filter-terms': searchFilterTerms,
   '20261125-0040-sessions-you-can-see': sessionsYouCanSee,
+  '20261125-0050-feed-documents': feedDocuments,
+  '20261125-0051-search-engine-notifications': searchEngineNotifications,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

@@ -195,6 +195,64 @@ export interface JobAlertsTable {
   last_sent_at: Timestamp | null;
 }
 
+// Feeds built once and served many times (modules/feeds, ADR 0017).
+export interface FeedDocumentsTable {
+  key: string;
+  content_type: string;
+  body: Bytes;
+  gzip: Bytes | null;
+  deflate: Bytes | null;
+  crc32: number | null;
+  parts_json: string | null;
+  total_length: number | null;
+  gzip_length: number | null;
+  etag: string;
+  last_modified: Timestamp;
+  built_at: Timestamp;
+  source_signature: string | null;
+  retired_at: Timestamp | null;
+}
+
+export interface FeedChangesTable {
+  job_seq: number;
+  changed_at: Timestamp;
+}
+
+export interface FeedBuildsTable {
+  id: string;
+  generation: ColumnType<number, number | undefined, number>;
+  builds: ColumnType<number, number | undefined, number>;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  built_at: Timestamp | null;
+  child_size: number | null;
+  expiry_checked_at: Timestamp | null;
+  next_expiry: Timestamp | null;
+  reconciled_at: Timestamp | null;
+  last_error: string | null;
+}
+
+// Job changes for search engines, sent through a durable queue (modules/search-engines).
+export interface SearchEngineNotificationsTable {
+  id: string;
+  engine: string;
+  url: string;
+  kind: string;
+  job_id: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface SearchEngineWatermarksTable {
+  name: string;
+  value: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -211,4 +269,9 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   activity_log: ActivityLogTable;
   job_alerts: JobAlertsTable;
+  feed_documents: FeedDocumentsTable;
+  feed_changes: FeedChangesTable;
+  feed_builds: FeedBuildsTable;
+  search_engine_notifications: SearchEngineNotificationsTable;
+  search_engine_watermarks: SearchEngineWatermarksTable;
 }

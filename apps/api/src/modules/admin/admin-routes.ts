@@ -4,11 +4,13 @@ import { adminContactMessagesRoutes } from './admin-contact-messages-routes.ts';
 import { adminExportsRoutes } from './admin-exports-routes.ts';
 import { adminInsightsRoutes } from './admin-insights-routes.ts';
 import { adminOutboxRoutes } from './admin-outbox-routes.ts';
+import { adminSearchEngineRoutes } from './admin-search-engine-routes.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
 
 // Everything under /api/admin sits behind one staff check, so a new endpoint cannot forget it:
 // each concern's routes are plugins registered here, below the hook, and nowhere else. What
-// only an admin may do (accounts and roles, the bulk exports, the outbox) is registered in a
+// only an admin may do (accounts and roles, the bulk exports, the outbox and the
+// search-engine notifications) is registered in a
 // nested scope that adds the admin check; a recruiter's 403 there is the role table's
 // (apps/api/test/staff-roles.test.ts).
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -22,6 +24,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', adminOnly.requireAdmin);
     await adminOnly.register(adminOutboxRoutes);
+    await adminOnly.register(adminSearchEngineRoutes);
     await adminOnly.register(adminUsersRoutes);
     await adminOnly.register(adminExportsRoutes);
   });

@@ -24,6 +24,7 @@ import { listJobs } from './job-list.ts';
 import type { RankedMatch } from './job-relevance.ts';
 import type { ListTotal } from './job-totals.ts';
 import { createJob, deleteJob, findJob, updateJob } from './job-writes.ts';
+import { isJobOpen } from './open-jobs.ts';
 
 // The lifecycle fields travel beside the spec's payloads: flat on create, top level on update.
 const createWithLifecycle = createJobSchema.extend(jobLifecycleSchema.shape);
@@ -274,6 +275,8 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         subjectId: created.id,
         summary: `${actor.firstName} ${actor.lastName} posted “${created.title}”`,
       });
+      await app.feeds.jobChanged(trx, created.id);
+      await app.searchEngines.jobChanged(trx, { id: created.id, open: isJobOpen(created) });
       return created;
     });
     forgetCounts();
@@ -303,6 +306,8 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         subjectId: id,
         summary: `${actor.firstName} ${actor.lastName} edited “${updated.title}”`,
       });
+      await app.feeds.jobChanged(trx, id);
+      await app.searchEngines.jobChanged(trx, { id, open: isJobOpen(updated) });
       return updated;
     });
     if (!job) throw notFound(MESSAGES.jobNotFound);
@@ -317,6 +322,8 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     const deleted = await app.db.transaction().execute(async (trx) => {
       const job = await findJob(trx, id);
       if (!job) return false;
+      await app.feeds.jobChanged(trx, id);
+      await app.searchEngines.jobChanged(trx, { id, open: false });
       await deleteJob(trx, id);
       await logActivity(trx, {
         actorUserId: actor.id,

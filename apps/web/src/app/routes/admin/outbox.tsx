@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { FailedEmailsView } from '@/features/admin-outbox/components/failed-emails-view';
+import { FailedNotificationsView } from '@/features/admin-outbox/components/failed-notifications-view';
 
 export default function AdminOutboxPage() {
   return (
@@ -11,7 +12,7 @@ export default function AdminOutboxPage() {
       <PageHeader
         eyebrow="Admin"
         title="Failed Emails"
-        lead="Emails the site gave up on after every retry, with the mail server’s last answer. Retry once the cause is fixed, or discard."
+        lead="Emails and search engine notifications the site gave up on, with the last answer it got. Retry once the cause is fixed."
         actions={
           <ButtonLink to="/admin" variant="secondary" size="sm">
             Back to Dashboard
@@ -20,6 +21,10 @@ export default function AdminOutboxPage() {
       />
       <Section>
         <FailedEmailsView />
+      </Section>
+      <Section aria-labelledby="failed-notifications-title">
+        <h2 id="failed-notifications-title">Search engine notifications</h2>
+        <FailedNotificationsView />
       </Section>
     </>
   );

@@ -1,0 +1,365 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { INDUSTRIES, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
+import type { DialectName } from '../../db/create-database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { JobRecord } from '../jobs/job-records.ts';
+import { openJobsNewestFirst } from '../jobs/open-jobs.ts';
+import {
+  allRangeSignatures,
+  changedJobs,
+  clearChanges,
+  deleteDocument,
+  deleteRetiredBefore,
+  finishBuild,
+  listDocumentsLike,
+  listServedDocuments,
+  nextClosingDate,
+  openJobsInSeqRange,
+  rangeSignature,
+  readBuildState,
+  readDocument,
+  releaseLease,
+  renewLease,
+  retireDocument,
+  seqsClosingBetween,
+  setSourceSignature,
+  writeDocument,
+  type FeedDocumentMeta,
+  type PartRef,
+} from './feed-documents-repository.ts';
+import {
+  INDEED_FOOT,
+  indeedHead,
+  indeedJob,
+  jobUrl,
+  publicPagePaths,
+  rssDocument,
+  sitemapIndex,
+  sitemapUrlset,
+  type FeedSite,
+} from './feed-xml.ts';
+import { crc32Combine, deflatePiece, DEFLATE_END, GZIP_HEADER, gzipWhole } from './gzip-parts.ts';
+import {
+  childFromKey,
+  childKey,
+  childOf,
+  INDEX_KEY,
+  JOBS_XML_KEY,
+  PAGES_KEY,
+  partKey,
+  rangeOf,
+  rssKey,
+} from './sitemap-index.ts';
+
+// One build of every feed, run in the feed worker (feed-worker.ts) by the instance holding the
+// lease. It rebuilds the sitemap children and /jobs.xml parts whose jobs changed (or whose
+// jobs' closing dates passed), then the small documents (index, pages, RSS, the /jobs.xml
+// head), writing a document only when its bytes changed, so its ETag and Last-Modified move
+// only with its content.
+
+export type BuildSettings = FeedSite & {
+  childSize: number;
+  reconcileMs: number;
+  owner: string;
+  leaseMs: number;
+};
+
+export type BuildStats = {
+  full: boolean;
+  reconciled: boolean;
+  childrenRebuilt: number;
+  documentsWritten: number;
+  ms: number;
+};
+
+const XML = 'application/xml; charset=utf-8';
+const RSS = 'application/rss+xml; charset=utf-8';
+// Replaced /jobs.xml parts are kept this long for downloads that started before.
+const RETIRED_PART_MS = 60 * 60_000;
+
+export const etagOf = (...pieces: (Buffer | string)[]) => {
+  const hash = createHash('sha256');
+  for (const piece of pieces) hash.update(piece);
+  return `"${hash.digest('base64url').slice(0, 32)}"`;
+};
+
+// Jobs in a child carry their open count after the signature: the index leaves out children
+// with none.
+const openCountOf = (meta: FeedDocumentMeta) => Number(meta.sourceSignature?.split('#')[1] ?? 0);
+
+export const INDEED_FOOT_PIECE = deflatePiece(Buffer.from(INDEED_FOOT));
+
+export async function buildFeeds(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  settings: BuildSettings,
+  options: { reconcile?: boolean; at?: Date } = {},
+): Promise<BuildStats> {
+  const at = options.at ?? new Date();
+  const started = Date.now();
+  const now = at.toISOString();
+  const site: FeedSite = { publicUrl: settings.publicUrl, agency: settings.agency };
+  const size = settings.childSize;
+  const state = await readBuildState(db);
+  const full = state.builtAt === null || state.childSize !== size;
+  const reconciled =
+    full ||
+    options.reconcile === true ||
+    state.reconciledAt === null ||
+    at.getTime() - Date.parse(state.reconciledAt) >= settings.reconcileMs;
+  let written = 0;
+
+  const write = async (
+    key: string,
+    contentType: string,
+    text: string,
+    previous: FeedDocumentMeta | undefined,
+    sourceSignature: string | null = null,
+  ): Promise<FeedDocumentMeta> => {
+    const body = Buffer.from(text);
+    const etag = etagOf(body);
+    if (previous?.etag === etag) {
+      if (sourceSignature !== null && previous.sourceSignature !== sourceSignature) {
+        await setSourceSignature(db, key, sourceSignature);
+      }
+      return { ...previous, sourceSignature };
+    }
+    const gzip = gzipWhole(body);
+    await writeDocument(db, {
+      key,
+      contentType,
+      body,
+      gzip,
+      deflate: null,
+      crc32: null,
+      parts: null,
+      length: body.byteLength,
+      gzipLength: gzip.byteLength,
+      etag,
+      lastModified: now,
+      builtAt: now,
+      sourceSignature,
+    });
+    written++;
+    return {
+      key,
+      contentType,
+      etag,
+      lastModified: now,
+      length: body.byteLength,
+      gzipLength: gzip.byteLength,
+      crc32: null,
+      parts: null,
+      sourceSignature,
+    };
+  };
+
+  // Which children to rebuild.
+  const changes = await changedJobs(db);
+  let children = new Map(
+    (await listDocumentsLike(db, 'sitemaps/jobs-%')).map((meta) => [
+      childFromKey(meta.key) ?? 0,
+      meta,
+    ]),
+  );
+  const previousManifest = await readDocument(db, JOBS_XML_KEY);
+  let parts = new Map((previousManifest?.parts ?? []).map((part) => [part.child, part]));
+  if (full) {
+    // Another child size: every child and part is rebuilt from scratch.
+    for (const meta of children.values()) await deleteDocument(db, meta.key);
+    for (const part of parts.values()) await retireDocument(db, part.key, now);
+    children = new Map();
+    parts = new Map();
+  }
+  const dirty = new Set(changes.map((change) => childOf(change.seq, size)));
+  const closed = await seqsClosingBetween(db, full ? null : state.expiryCheckedAt, now);
+  for (const seq of closed) dirty.add(childOf(seq, size));
+  // Another instance's build may have taken these changes in between this instance's look
+  // and its lease: nothing to do, and no new generation.
+  const expiryDue = state.nextExpiry !== null && state.nextExpiry <= now;
+  if (!full && !reconciled && !expiryDue && dirty.size === 0) {
+    await releaseLease(db, settings.owner, null);
+    return { full, reconciled, childrenRebuilt: 0, documentsWritten: 0, ms: Date.now() - started };
+  }
+  if (reconciled) {
+    const signatures = await allRangeSignatures(db, size);
+    for (const [child, signature] of signatures) {
+      if (children.get(child)?.sourceSignature?.split('#')[0] !== signature) dirty.add(child);
+    }
+    for (const child of children.keys()) if (!signatures.has(child)) dirty.add(child);
+  }
+
+  for (const child of [...dirty].sort((a, b) => a - b)) {
+    const { from, to } = rangeOf(child, size);
+    const jobs = await openJobsInSeqRange(db, from, to, now);
+    const signature = await rangeSignature(db, from, to);
+    const previous = children.get(child);
+    if (signature.startsWith('0:')) {
+      // No job left in the range at all.
+      if (previous) await deleteDocument(db, previous.key);
+      children.delete(child);
+    } else {
+      const text = sitemapUrlset(
+        jobs.map((job) => ({ loc: jobUrl(site, job), lastmod: job.updatedAt })),
+      );
+      const meta = await write(childKey(child), XML, text, previous, `${signature}#${jobs.length}`);
+      children.set(child, meta);
+    }
+    const oldPart = parts.get(child);
+    const part = await writePart(db, site, child, jobs, now);
+    if (part) written += part.key === oldPart?.key ? 0 : 1;
+    if (oldPart && oldPart.key !== part?.key) await retireDocument(db, oldPart.key, now);
+    if (part) parts.set(child, part);
+    else parts.delete(child);
+    await renewLease(db, settings.owner, new Date(Date.now() + settings.leaseMs).toISOString());
+  }
+
+  const served = new Map((await listServedDocuments(db)).map((meta) => [meta.key, meta]));
+  const pages = await write(
+    PAGES_KEY,
+    XML,
+    sitemapUrlset(publicPagePaths().map((path) => ({ loc: `${site.publicUrl}${path}` }))),
+    served.get(PAGES_KEY),
+  );
+
+  const indexEntries = [
+    { loc: `${site.publicUrl}/${PAGES_KEY}`, lastmod: pages.lastModified },
+    ...[...children.entries()]
+      .filter(([, meta]) => openCountOf(meta) > 0)
+      .sort(([a], [b]) => a - b)
+      .map(([child, meta]) => ({
+        loc: `${site.publicUrl}/${childKey(child)}`,
+        lastmod: meta.lastModified,
+      })),
+  ];
+  await write(INDEX_KEY, XML, sitemapIndex(indexEntries), served.get(INDEX_KEY));
+
+  const industries: (Industry | undefined)[] = [undefined, ...INDUSTRIES];
+  for (const industry of industries) {
+    const newest: JobRecord[] = [];
+    for await (const job of openJobsNewestFirst(db, dialect, { industry, max: 50 })) {
+      newest.push(job);
+    }
+    const key = rssKey(industry ? INDUSTRY_SLUGS[industry] : undefined);
+    await write(key, RSS, rssDocument(site, industry, newest), served.get(key));
+  }
+
+  written += await writeJobsXml(db, site, [...parts.values()], previousManifest, now);
+
+  await deleteRetiredBefore(db, new Date(at.getTime() - RETIRED_PART_MS).toISOString());
+  await clearChanges(db, changes);
+  await finishBuild(db, settings.owner, {
+    now,
+    childSize: size,
+    nextExpiry: await nextClosingDate(db, now),
+    reconciled,
+  });
+  return {
+    full,
+    reconciled,
+    childrenRebuilt: dirty.size,
+    documentsWritten: written,
+    ms: Date.now() - started,
+  };
+}
+
+// A child's <job> elements, newest first as the feed has always listed them, as a part of
+// /jobs.xml; undefined when the child has no open job.
+async function writePart(
+  db: Kysely<Database>,
+  site: FeedSite,
+  child: number,
+  jobs: JobRecord[],
+  now: string,
+): Promise<PartRef | undefined> {
+  if (jobs.length === 0) return undefined;
+  const newestFirst = [...jobs].sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+  );
+  const body = Buffer.from(newestFirst.map((job) => indeedJob(site, job)).join(''));
+  const etag = etagOf(body);
+  const key = partKey(child, etag);
+  const existing = await readDocument(db, key);
+  if (existing?.deflate && existing.crc32 !== null) {
+    return {
+      key,
+      child,
+      length: existing.length,
+      deflateLength: existing.deflate.byteLength,
+      crc32: existing.crc32,
+    };
+  }
+  const piece = deflatePiece(body);
+  await writeDocument(db, {
+    key,
+    contentType: XML,
+    body,
+    gzip: null,
+    deflate: piece.deflate,
+    crc32: piece.crc32,
+    parts: null,
+    length: body.byteLength,
+    gzipLength: piece.deflate.byteLength,
+    etag,
+    lastModified: now,
+    builtAt: now,
+    sourceSignature: null,
+  });
+  return {
+    key,
+    child,
+    length: body.byteLength,
+    deflateLength: piece.deflate.byteLength,
+    crc32: piece.crc32,
+  };
+}
+
+// /jobs.xml: its head (publisher, the time its jobs last changed), then its parts, newest
+// child first, then its foot. Stored as the head's bytes and the list of parts; sent by
+// joining them (feed-routes.ts).
+async function writeJobsXml(
+  db: Kysely<Database>,
+  site: FeedSite,
+  parts: PartRef[],
+  previous: FeedDocumentMeta | undefined,
+  now: string,
+): Promise<number> {
+  const ordered = [...parts].sort((a, b) => b.child - a.child);
+  const previousParts = previous?.parts;
+  const sameParts =
+    previousParts?.length === ordered.length &&
+    previousParts.every((part, index) => part.key === ordered[index]?.key);
+  const lastBuild = sameParts && previous ? new Date(previous.lastModified) : new Date(now);
+  const head = Buffer.from(indeedHead(site, lastBuild));
+  const etag = etagOf(head, ...ordered.map((part) => part.key));
+  if (previous?.etag === etag) return 0;
+  const headPiece = deflatePiece(head);
+  let crc = headPiece.crc32;
+  let length = head.byteLength;
+  let gzipLength = GZIP_HEADER.byteLength + headPiece.deflate.byteLength;
+  for (const part of ordered) {
+    crc = crc32Combine(crc, part.crc32, part.length);
+    length += part.length;
+    gzipLength += part.deflateLength;
+  }
+  crc = crc32Combine(crc, INDEED_FOOT_PIECE.crc32, INDEED_FOOT_PIECE.length);
+  length += INDEED_FOOT_PIECE.length;
+  gzipLength += INDEED_FOOT_PIECE.deflate.byteLength + DEFLATE_END.byteLength + 8;
+  await writeDocument(db, {
+    key: JOBS_XML_KEY,
+    contentType: XML,
+    body: head,
+    gzip: null,
+    deflate: headPiece.deflate,
+    crc32: crc,
+    parts: ordered,
+    length,
+    gzipLength,
+    etag,
+    lastModified: lastBuild.toISOString(),
+    builtAt: now,
+    sourceSignature: null,
+  });
+  return 1;
+}
