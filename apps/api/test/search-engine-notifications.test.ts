@@ -1,5 +1,5 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -149,13 +149,6 @@ describe('search engines told of job changes', () => {
   });
   const t = useTestApp(overrides);
 
-  it('serves the IndexNow key file', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/${KEY}.txt` });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/plain');
-    expect(response.body).toBe(KEY);
-  });
-
   it('tells IndexNow and Google of a posted job, then of its deletion', async () => {
     const { client } = await loggedInClient(t.app, 'recruiter');
     const jobId = await postJob(client);
@@ -235,10 +228,33 @@ describe('search engines told of job changes', () => {
       `/api/admin/search-engine-notifications/${failed[0]?._id}/retry`,
     );
     expect(retried.statusCode).toBe(204);
+    expect((await client.get('/api/admin/search-engine-notifications')).json<unknown[]>()).toEqual(
+      [],
+    );
     await until(async () => {
-      const list = await client.get('/api/admin/search-engine-notifications');
-      return list.json<AdminFailedNotification[]>().length === 0;
+      const row = await t.app.db
+        .selectFrom('search_engine_notifications')
+        .select('status')
+        .where('id', '=', failed[0]?._id ?? '')
+        .executeTakeFirst();
+      return row?.status === 'sent';
     });
+
+    // What no longer matters can be discarded; the queue's own rows are not for staff.
+    fake.refuse = /URL_UPDATED/u;
+    await postJob(client);
+    const [discardable] = await until<AdminFailedNotification[]>(async () => {
+      const list = await client.get('/api/admin/search-engine-notifications?status=failed');
+      const rows = list.json<AdminFailedNotification[]>();
+      return rows.length > 0 && rows;
+    });
+    const discardUrl = `/api/admin/search-engine-notifications/${discardable?._id}`;
+    expect((await client.request('DELETE', discardUrl)).statusCode).toBe(204);
+    expect((await client.request('DELETE', discardUrl)).statusCode).toBe(409);
+    const after = await client.get('/api/admin/search-engine-notifications?status=failed');
+    expect(after.json()).toEqual([]);
+    const pending = await client.get('/api/admin/search-engine-notifications?status=pending');
+    expect(pending.statusCode).toBe(400);
   });
 
   it('notifies a job whose closing date passed, without anyone touching it', async () => {
@@ -290,6 +306,28 @@ describe('search engines: nothing lost, quota kept', () => {
     apps.push(app);
     return app;
   };
+
+  it('serves the IndexNow key file beside the web app', async () => {
+    const distDir = path.join(database.dataDir, 'dist');
+    mkdirSync(distDir, { recursive: true });
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Site</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = await start({
+      webDistDir: distDir,
+      searchEngines: { ...enginesConfig(base), google: null, pollMs: 60_000 },
+    });
+    const key = await app.inject({ method: 'GET', url: `/${KEY}.txt` });
+    expect(key.statusCode).toBe(200);
+    expect(key.headers['content-type']).toContain('text/plain');
+    expect(key.body).toBe(KEY);
+    // The web app is live: it answers pages, and a file it does not have is a 404.
+    const page = await app.inject({ method: 'GET', url: '/about-us' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect((await app.inject({ method: 'GET', url: '/not-the-key.txt' })).statusCode).toBe(404);
+    await app.close();
+  });
 
   it('delivers after a restart what could not be sent while the engine was down', async () => {
     fake.failures = { '/indexing': { status: 503, times: 1_000 } };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { repeatWhileRunning } from '../lib/repeating-task.ts';
 import { sendDueDigests, type DigestRunResult } from '../modules/alerts/alert-digests.ts';
 
 declare module 'fastify' {
@@ -26,38 +27,16 @@ export default fp(
 
     const intervalMs = app.config.alerts.intervalMs;
     if (intervalMs <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    let inFlight: Promise<void> | undefined;
-    const tick = async () => {
-      try {
+    repeatWhileRunning(
+      app,
+      intervalMs,
+      async () => {
         const { checked, sent } = await sendDue();
         if (checked > 0) log.info({ checked, sent }, 'job alerts run');
-      } catch (error) {
-        log.error(
-          { error: error instanceof Error ? error.message : String(error) },
-          'job alerts run failed',
-        );
-      } finally {
-        inFlight = undefined;
-        if (running) schedule();
-      }
-    };
-    function schedule() {
-      timer = setTimeout(() => {
-        inFlight = tick();
-      }, intervalMs);
-      timer.unref();
-    }
-    app.addHook('onReady', async () => {
-      running = true;
-      schedule();
-    });
-    app.addHook('onClose', async () => {
-      running = false;
-      clearTimeout(timer);
-      await inFlight;
-    });
+      },
+      log,
+      'job alerts run',
+    );
   },
   {
     name: 'alert-scheduler',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/schema.ts';
+import { repeatWhileRunning } from '../lib/repeating-task.ts';
 import { enqueueNotifications } from '../modules/search-engines/notifications-repository.ts';
 import {
   createSearchEngineWorker,
@@ -57,37 +58,7 @@ export default fp(
     }
 
     if (!config.indexNow && !config.google) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    let inFlight: Promise<void> | undefined;
-    const tick = async () => {
-      try {
-        await worker.runOnce();
-      } catch (error) {
-        log.error(
-          { error: error instanceof Error ? error.message : String(error) },
-          'search engine pass failed',
-        );
-      } finally {
-        inFlight = undefined;
-        if (running) schedule();
-      }
-    };
-    function schedule() {
-      timer = setTimeout(() => {
-        inFlight = tick();
-      }, config.pollMs);
-      timer.unref();
-    }
-    app.addHook('onReady', async () => {
-      running = true;
-      schedule();
-    });
-    app.addHook('onClose', async () => {
-      running = false;
-      clearTimeout(timer);
-      await inFlight;
-    });
+    repeatWhileRunning(app, config.pollMs, () => worker.runOnce(), log, 'search engine pass');
   },
   {
     name: 'search-engine-notifier',

@@ -191,6 +191,19 @@ export async function retryFailedNotification(db: Kysely<Database>, id: string):
   return result.numUpdatedRows > 0n;
 }
 
+// Staff gave up on a failed notification (the job is long gone, the engine was switched off).
+export async function discardFailedNotification(
+  db: Kysely<Database>,
+  id: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('search_engine_notifications')
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
 // Moves the closing-date watermark from `from` to `to`; true only for the one instance whose
 // update applied (the others saw a different `from`), which then notifies that window's jobs.
 export async function advanceWatermark(

@@ -7,11 +7,11 @@ import { apiRequest } from '@/lib/api-client';
 
 export const failedNotificationsQueryKey = ['admin', 'search-engine-notifications'] as const;
 
-// GET /api/admin/search-engine-notifications -> the notifications IndexNow or Google refused
+// GET /api/admin/search-engine-notifications?status=failed -> the notifications IndexNow or Google refused
 // or that ran out of attempts, newest first (the first page is plenty: a key or ownership
 // problem fails every one the same way).
 export function getFailedNotifications(): Promise<AdminFailedNotification[]> {
-  return apiRequest('/api/admin/search-engine-notifications?limit=50', {
+  return apiRequest('/api/admin/search-engine-notifications?status=failed&limit=50', {
     parse: (data) => adminFailedNotificationSchema.array().parse(data),
   });
 }

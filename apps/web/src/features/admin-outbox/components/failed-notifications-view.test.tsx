@@ -51,4 +51,30 @@ describe('FailedNotificationsView', () => {
       fetchMock.mock.calls.map(([url]) => (url instanceof Request ? url.url : url.toString())),
     ).toContain('/api/admin/search-engine-notifications/n-1/retry');
   });
+
+  it('discards a notification that no longer matters', async () => {
+    let failed = [refused];
+    const fetchMock = vi.fn<typeof fetch>((input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (init?.method === 'DELETE' && url.endsWith('/search-engine-notifications/n-1')) {
+        failed = [];
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      return Promise.resolve(
+        new Response(JSON.stringify(failed), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(<FailedNotificationsView />, { user: testAdmin });
+
+    const list = await screen.findByRole('list', { name: 'Failed search engine notifications' });
+    await user.click(within(list).getByRole('button', { name: `Discard ${refused.url}` }));
+
+    expect(await screen.findByText(`${refused.url} is discarded.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Every job change reached the search engines that are set up.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Badge } from '@/components/ui/status-tag';
 import { useFailedNotifications } from '../api/get-failed-notifications';
+import { useDiscardFailedNotification } from '../api/discard-failed-notification';
 import { useRetryFailedNotification } from '../api/retry-failed-notification';
 import styles from './failed-emails-view.module.css';
 
@@ -23,10 +24,13 @@ const ENGINE_NAMES: Record<AdminFailedNotification['engine'], string> = {
 };
 
 // Beside the failed emails: job changes a search engine refused (a key it can't verify, a
-// site the service account doesn't own) or that ran out of attempts. Retry once fixed.
+// site the service account doesn't own) or that ran out of attempts. Retry once fixed, or
+// discard what no longer matters.
 export function FailedNotificationsView() {
   const query = useFailedNotifications();
   const retry = useRetryFailedNotification();
+  const discard = useDiscardFailedNotification();
+  const busy = retry.isPending || discard.isPending;
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
 
@@ -74,9 +78,8 @@ export function FailedNotificationsView() {
                 <CardListSide gap="sm">
                   <Badge tone="danger">Failed</Badge>
                   <Button
-                    variant="secondary"
                     size="sm"
-                    disabled={retry.isPending}
+                    disabled={busy}
                     aria-label={`Retry ${notification.url}`}
                     onClick={() => {
                       setError('');
@@ -91,6 +94,25 @@ export function FailedNotificationsView() {
                     }}
                   >
                     Retry
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Discard ${notification.url}`}
+                    onClick={() => {
+                      setError('');
+                      discard.mutate(notification._id, {
+                        onSuccess: () => {
+                          setAnnouncement(`${notification.url} is discarded.`);
+                        },
+                        onError: (cause) => {
+                          setError(cause.message);
+                        },
+                      });
+                    }}
+                  >
+                    Discard
                   </Button>
                 </CardListSide>
               </CardListItem>
