@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 import { expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
@@ -104,5 +105,140 @@ test.describe('sessions and roles', () => {
     const relogin = await newVisitor(browser);
     await logIn(relogin, email, 'a-new-password-2', /\/find-job$/);
     await relogin.context().close();
+  });
+});
+
+test.describe('passkeys', () => {
+  test('registers a passkey on the security page and signs in with it, no email typed', async ({
+    page,
+    baseURL,
+  }) => {
+    // WebAuthn refuses an IP address as the site's name: the server publishes passkeys for
+    // localhost when it is reached at 127.0.0.1, so this test browses there.
+    const site = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    const email = `e2e-passkey-${RUN}@example.com`;
+    const password = 'passkey-password-1';
+    await page.goto(`${site}/`);
+    const xsrf = (await page.context().cookies(site)).find((c) => c.name === 'XSRF-TOKEN');
+    const signup = await page.request.post(`${site}/api/users/signup`, {
+      headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+      multipart: { firstName: 'Pat', lastName: RUN, email, password },
+    });
+    expect(signup.status()).toBe(201);
+
+    await page.goto(`${site}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/find-job/);
+
+    await page.goto(`${site}/profile/security`);
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await expect(section.getByText('No passkeys yet.')).toBeVisible();
+    await section.getByLabel('Name for the new passkey').fill('Test laptop');
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(section.getByText('Passkey “Test laptop” added.')).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Test laptop' })).toBeVisible();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.isResidentCredential).toBe(true);
+
+    await section.getByRole('button', { name: 'Rename Test laptop' }).click();
+    await section.getByLabel('New name for “Test laptop”').fill('Work laptop');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+
+    // Chromium's virtual authenticator answers the login page's autofill request (conditional
+    // UI) at once, as if the passkey had been picked from the email field's suggestions. To
+    // press the button instead, the page opens while the authenticator holds no passkey.
+    const [credential] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId }))
+      .credentials;
+    if (!credential) throw new Error('no credential on the virtual authenticator');
+    await cdp.send('WebAuthn.removeCredential', {
+      authenticatorId,
+      credentialId: credential.credentialId,
+    });
+    await page.goto(`${site}/login`);
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/find-job/);
+    await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+    await page.goto(`${site}/profile/security`);
+    await expect(
+      page.getByRole('region', { name: 'Passkeys' }).getByText(/last used/),
+    ).toBeVisible();
+
+    // And through autofill, the passkey offered in the email field.
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    await page.goto(`${site}/login`);
+    await expect(page).toHaveURL(/\/find-job/);
+    await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+  });
+});
+
+test.describe('two-factor sign-in', () => {
+  test('sets up an authenticator app, then signs in with password and code', async ({
+    page,
+    request,
+  }) => {
+    const email = `e2e-totp-${RUN}@example.com`;
+    const password = 'two-step-password-1';
+    const signup = await request.post('/api/users/signup', {
+      headers: await xsrfHeaders(request),
+      multipart: { firstName: 'Tess', lastName: RUN, email, password },
+    });
+    expect(signup.status()).toBe(201);
+    await logIn(page, email, password, /\/find-job$/);
+
+    await page.goto('/profile/security');
+    const panel = page.getByRole('region', { name: /Two-step sign-in/ });
+    await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect(panel.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = (await panel.getByTestId('totp-secret').textContent()) ?? '';
+    // Codes computed from the test's clock, as the phone's app would.
+    const codeAt = (offsetSteps: number) =>
+      OTPAuth.TOTP.generate({
+        secret: OTPAuth.Secret.fromBase32(secret.trim()),
+        timestamp: Date.now() + offsetSteps * 30_000,
+      });
+    await panel.getByLabel(/Code from the app/).fill(codeAt(0));
+    await panel.getByRole('button', { name: 'Turn on' }).click();
+    await expect(
+      panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/two-factor-codes.png', fullPage: true });
+    await panel.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(panel.getByText('10 recovery codes left.')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'LOGOUT' }).click();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const code = page.getByLabel('Authentication code');
+    await expect(code).toBeFocused();
+    await code.fill(codeAt(1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/find-job$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'LOGOUT' })).toBeVisible();
   });
 });

@@ -15,6 +15,8 @@ import { applicationsRoutes } from './modules/applications/applications-routes.t
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { passkeyAccountRoutes } from './modules/passkeys/passkey-account-routes.ts';
+import { passkeySignInRoutes } from './modules/passkeys/passkey-sign-in-routes.ts';
 import { feedRoutes } from './modules/feeds/feed-routes.ts';
 import feedSchedulerPlugin from './modules/feeds/feed-scheduler.ts';
 import { feedsRoutes } from './modules/seo/feeds-routes.ts';
@@ -29,6 +31,7 @@ import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import secondFactorEnrolment from './plugins/second-factor-enrolment.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 
 declare module 'fastify' {
@@ -136,6 +139,7 @@ export async function buildApp(
   await app.register(searchEngineNotifier);
   await app.register(feedSchedulerPlugin, { searchPath: options.searchPath });
   await app.register(sessionsPlugin);
+  await app.register(secondFactorEnrolment);
   await app.register(csrfPlugin);
 
   await app.register(
@@ -144,6 +148,8 @@ export async function buildApp(
       await api.register(siteRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(passkeyAccountRoutes, { prefix: '/users' });
+      await api.register(passkeySignInRoutes, { prefix: '/auth/passkeys' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(applicationsRoutes, { prefix: '/email' });
       await api.register(adminRoutes, { prefix: '/admin' });

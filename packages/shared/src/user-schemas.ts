@@ -65,5 +65,7 @@ export const userSchema = z.object({
   role: z.enum(USER_ROLES),
   emailVerified: z.boolean(),
   resume: z.object({ name: z.string() }).optional(),
+  // Set while a staff account must set up two-step sign-in before anything else.
+  mustEnrolSecondFactor: z.literal(true).optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -95,6 +95,10 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  // Staff accounts (recruiters, admins) must sign in with a second factor (an authenticator
+  // app's code) when `required`; the default is `required` on a real deployment (PUBLIC_URL
+  // https://) and `optional` on a local one, so the README's demo admin walks straight in.
+  STAFF_MFA: z.enum(['required', 'optional']).optional(),
   // Search engines told of job changes (modules/search-engines, ADR 0016), each off unless
   // configured. IndexNow reaches Bing, Yandex, Seznam and Naver; the key is served at /<key>.txt.
   INDEXNOW_KEY: z
@@ -142,6 +146,7 @@ export type AppConfig = {
   pageCacheMs: number;
   searchCountCacheMs: number;
   feeds: { debounceMs: number; pollMs: number; childSize: number; reconcileMs: number };
+  staffMfa: 'required' | 'optional';
   searchEngines: {
     indexNow: { key: string; endpoint: string } | null;
     google: GoogleIndexingConfig | null;
@@ -283,6 +288,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       childSize: env.FEEDS_CHILD_SIZE,
       reconcileMs: env.FEEDS_RECONCILE_MS,
     },
+    staffMfa: env.STAFF_MFA ?? (env.PUBLIC_URL?.startsWith('https://') ? 'required' : 'optional'),
     searchEngines: {
       indexNow: env.INDEXNOW_KEY
         ? { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT }

@@ -17,8 +17,10 @@ import { migration as searchFilterIndex } from './migrations/20261123-0031-searc
 import { migration as coveringFactIndexes } from './migrations/20261123-0032-covering-fact-indexes.ts';
 import { migration as searchFilterTerms } from './migrations/20261124-0033-search-filter-terms.ts';
 import { migration as sessionsYouCanSee } from './migrations/20261125-0040-sessions-you-can-see.ts';
+import { migration as twoFactorSignIn } from './migrations/20261125-0041-two-factor-sign-in.ts';
 import { migration as feedDocuments } from './migrations/20261125-0050-feed-documents.ts';
 import { migration as searchEngineNotifications } from './migrations/20261125-0051-search-engine-notifications.ts';
+import { migration as passkeys } from './migrations/20261125-0042-passkeys.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -39,8 +41,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-0032-covering-fact-indexes': coveringFactIndexes,
   '20261124-0033-search-filter-terms': searchFilterTerms,
   '20261125-0040-sessions-you-can-see': sessionsYouCanSee,
+  '20261125-0041-two-factor-sign-in': twoFactorSignIn,
   '20261125-0050-feed-documents': feedDocuments,
   '20261125-0051-search-engine-notifications': searchEngineNotifications,
+  '20261125-0042-passkeys': passkeys,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed
@@ -75,7 +79,19 @@ export async function migrateToLatest(
   dialect: DialectName,
   upTo?: keyof typeof MIGRATIONS,
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: providerFor(dialect) });
+  // On PostgreSQL the migration tables live in the schema the connection works in. Without
+  // saying so, Kysely looks for them in every schema, and finds another schema's (several
+  // databases in one server, the test suite's schema per file) instead of creating its own.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: providerFor(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = upTo
     ? await migrator.migrateTo(upTo)
     : await migrator.migrateToLatest();

@@ -40,6 +40,50 @@ export interface KnownBrowsersTable {
   first_seen_at: Timestamp;
 }
 
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  public_key: Bytes;
+  // bigint on PostgreSQL, which the driver returns as a string.
+  counter: ColumnType<number | string, number, number>;
+  transports: string | null;
+  device_type: string;
+  backed_up: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface WebauthnChallengesTable {
+  id_hash: string;
+  user_id: string | null;
+  purpose: string;
+  expires_at: Timestamp;
+}
+
+export interface TotpCredentialsTable {
+  user_id: string;
+  secret: string;
+  confirmed_at: Timestamp | null;
+  last_used_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface MfaChallengesTable {
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface PasswordResetTokensTable {
   token_hash: string;
   user_id: string;
@@ -257,6 +301,11 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   known_browsers: KnownBrowsersTable;
+  totp_credentials: TotpCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_verification_tokens: EmailVerificationTokensTable;
   resumes: ResumesTable;

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { reauthenticateWithPasskey } from '@/lib/passkey-reauthentication';
+import styles from './reauthentication.module.css';
 
 // Sensitive changes (a role, disabling an account, the bulk exports) need a password given in
 // the last ten minutes; the API answers 403 with MESSAGES.reauthenticationRequired otherwise.
@@ -133,6 +135,36 @@ export function useReauthentication(): {
             }}
           />
         </Field>
+        {typeof window.PublicKeyCredential === 'function' && (
+          // A passkey proves it as well as the password does (it checks the fingerprint,
+          // face or PIN); the API says so when the account has none.
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.passkey}
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              setError(undefined);
+              reauthenticateWithPasskey()
+                .then(() => {
+                  finish(true);
+                })
+                .catch((failure: unknown) => {
+                  setError(
+                    failure instanceof ApiError
+                      ? failure.message
+                      : 'The passkey request was cancelled or timed out.',
+                  );
+                })
+                .finally(() => {
+                  setBusy(false);
+                });
+            }}
+          >
+            Use a passkey instead
+          </Button>
+        )}
       </form>
     </Dialog>
   );

@@ -13,7 +13,9 @@ import {
   deleteResetTokensOf,
   insertResetToken,
 } from './password-reset-repository.ts';
+import { mustEnrolSecondFactor } from './second-factors.ts';
 import { deleteUserSessions } from './sessions-repository.ts';
+import { mfaRoutes } from './two-factor-routes.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const formLimit = {
@@ -25,8 +27,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app.csrf.ensure(request, reply);
     void reply.header('cache-control', 'no-store');
     if (!request.user) throw unauthorized();
-    return presentUser(request.user);
+    return {
+      ...presentUser(request.user),
+      ...((await mustEnrolSecondFactor(app.db, app.config.staffMfa, request.user))
+        ? { mustEnrolSecondFactor: true as const }
+        : {}),
+    };
   });
+  await app.register(mfaRoutes);
 
   app.post('/logout', async (request, reply) => {
     await app.sessions.end(request, reply);

@@ -86,3 +86,26 @@ export function createRedisAttemptLimiter(
     },
   };
 }
+
+// The limiter an app uses for `name` (accounts, addresses, second-factor codes): in Redis when
+// the app has it, else in this process.
+export function attemptLimiterFor(
+  app: {
+    redis: Redis | undefined;
+    config: { redisKeyPrefix: string; limits: { loginWindowMs: number } };
+    log: { warn: (data: object, message: string) => void };
+  },
+  name: string,
+  max: number,
+): AttemptLimiter {
+  const options = { max, windowMs: app.config.limits.loginWindowMs };
+  return app.redis
+    ? createRedisAttemptLimiter(
+        app.redis,
+        { ...options, prefix: `${app.config.redisKeyPrefix}login-failures:${name}` },
+        (error) => {
+          app.log.warn({ err: error }, 'login limiter could not reach Redis');
+        },
+      )
+    : createMemoryAttemptLimiter(options);
+}

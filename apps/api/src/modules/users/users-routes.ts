@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@staffing/shared/account-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
-import { changePasswordSchema, reauthenticateSchema } from '@staffing/shared/security-schemas';
+import {
+  changePasswordSchema,
+  reauthenticateSchema,
+  type MfaRequired,
+} from '@staffing/shared/security-schemas';
 import {
   loginSchema,
   profileFieldsSchema,
@@ -17,11 +21,16 @@ import {
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
+import { attemptLimiterFor } from '../auth/login-attempt-limiter.ts';
 import {
-  createMemoryAttemptLimiter,
-  createRedisAttemptLimiter,
-  type AttemptLimiter,
-} from '../auth/login-attempt-limiter.ts';
+  secondFactorMethods,
+  mfaCookieName,
+  mfaCookieOptions,
+  mustEnrolSecondFactor,
+} from '../auth/second-factors.ts';
+import { MFA_CHALLENGE_MS, insertMfaChallenge } from '../auth/two-factor-repository.ts';
+import { createSecondFactorCheck, twoFactorAccountRoutes } from '../auth/two-factor-routes.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { accountSessionsRoutes } from '../auth/account-sessions-routes.ts';
 import { recentUntil } from '../auth/recent-authentication.ts';
 import { deleteUserSessions, markSessionAuthenticated } from '../auth/sessions-repository.ts';
@@ -46,18 +55,7 @@ import { queueVerificationEmail } from './verification-email.ts';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { limits } = app.config;
-  const limiter = (name: string, max: number): AttemptLimiter => {
-    const options = { max, windowMs: limits.loginWindowMs };
-    return app.redis
-      ? createRedisAttemptLimiter(
-          app.redis,
-          { ...options, prefix: `${app.config.redisKeyPrefix}login-failures:${name}` },
-          (error) => {
-            app.log.warn({ err: error }, 'login limiter could not reach Redis');
-          },
-        )
-      : createMemoryAttemptLimiter(options);
-  };
+  const limiter = (name: string, max: number) => attemptLimiterFor(app, name, max);
   const perAccount = limiter('account', limits.loginFailuresPerAccount);
   const perAddress = limiter('address', limits.loginFailuresPerIp);
   const formLimit = {
@@ -70,6 +68,9 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedJobsRoutes, { prefix: '/saved-jobs' });
   await app.register(myDataRoutes);
   await app.register(accountSessionsRoutes);
+  await app.register(twoFactorAccountRoutes);
+  const checkSecondFactor = createSecondFactorCheck(app);
+  const secureCookies = app.config.publicUrl.startsWith('https://');
 
   // Proving who you are again before a sensitive change (recent-authentication.ts). Wrong
   // passwords count against the account as failed logins do.
@@ -109,14 +110,22 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const accountKey = `account:${user.email}`;
     const wait = await perAccount.retryAfter(accountKey);
     if (wait > 0) throw tooManyRequests(wait);
-    const stored = await findUserById(app.db, user.id);
-    if (!stored || !(await verifyPassword(stored.passwordHash, input.password))) {
-      await perAccount.recordFailure(accountKey);
-      throw new HttpError(401, ACCOUNT_MESSAGES.wrongPassword, {
-        fieldErrors: { password: ACCOUNT_MESSAGES.wrongPassword },
-      });
+    if (input.code !== undefined) {
+      if (!(await checkSecondFactor(app.db, user.id, { code: input.code }))) {
+        throw new HttpError(401, MESSAGES.wrongSecondFactorCode, {
+          fieldErrors: { code: MESSAGES.wrongSecondFactorCode },
+        });
+      }
+    } else {
+      const stored = await findUserById(app.db, user.id);
+      if (!stored || !(await verifyPassword(stored.passwordHash, input.password ?? ''))) {
+        await perAccount.recordFailure(accountKey);
+        throw new HttpError(401, ACCOUNT_MESSAGES.wrongPassword, {
+          fieldErrors: { password: ACCOUNT_MESSAGES.wrongPassword },
+        });
+      }
+      await perAccount.reset(accountKey);
     }
-    await perAccount.reset(accountKey);
     const now = new Date().toISOString();
     await markSessionAuthenticated(app.db, session.idHash, now);
     session.authenticatedAt = now;
@@ -197,10 +206,29 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(403, 'This account has been disabled. Please contact us for help.');
     }
     await perAccount.reset(accountKey);
+    // With a second factor, the right password opens a pending sign-in only: no session
+    // until POST /api/auth/mfa brings the code (two-factor-routes.ts).
+    const methods = await secondFactorMethods(app.db, user.id);
+    if (methods.length > 0) {
+      const token = randomToken();
+      await insertMfaChallenge(app.db, sha256(token), user.id);
+      void reply.setCookie(
+        mfaCookieName(secureCookies),
+        token,
+        mfaCookieOptions(secureCookies, MFA_CHALLENGE_MS / 1000),
+      );
+      const pending: MfaRequired = { mfaRequired: true, methods };
+      return pending;
+    }
     await app.sessions.start(request, reply, user);
     await recordLogin(app.db, user.id);
     app.csrf.issue(request, reply);
-    return presentUser(user);
+    return {
+      ...presentUser(user),
+      ...((await mustEnrolSecondFactor(app.db, app.config.staffMfa, user))
+        ? { mustEnrolSecondFactor: true as const }
+        : {}),
+    };
   });
 
   app.put('/profile', { preHandler: app.requireUser }, async (request) => {

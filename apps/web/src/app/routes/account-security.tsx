@@ -4,9 +4,12 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { ChangePasswordForm } from '@/features/account-security/components/change-password-form';
 import { SessionsPanel } from '@/features/account-security/components/sessions-panel';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { PasskeysPanel } from '@/features/passkeys/components/passkeys-panel';
+import { TwoFactorPanel } from '@/features/two-factor/components/two-factor-panel';
 import styles from './profile.module.css';
 
-// /profile/security: the account's password and the browsers it is signed in on.
+// /profile/security: the account's password, two-step sign-in, passkeys and the browsers it
+// is signed in on.
 export default function AccountSecurityPage() {
   return (
     <>
@@ -16,7 +19,7 @@ export default function AccountSecurityPage() {
       />
       <PageHeader
         title="Sign-in and security"
-        lead="Your password, and every browser where your account is signed in."
+        lead="Your password, two-step sign-in and passkeys, and every browser where your account is signed in."
         actions={
           <ButtonLink to="/profile" variant="secondary" size="sm">
             Back to Profile
@@ -26,6 +29,8 @@ export default function AccountSecurityPage() {
       <AuthLayout width="wide">
         <div className={styles.stack}>
           <ChangePasswordForm />
+          <TwoFactorPanel />
+          <PasskeysPanel />
           <SessionsPanel />
         </div>
       </AuthLayout>

@@ -61,7 +61,7 @@ describe('LoginForm', () => {
     });
     const { user } = renderLogin();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email webauthn');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',

@@ -3,10 +3,12 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS, isStaffRole } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
+import type { MfaRequired } from '@staffing/shared/security-schemas';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
-import { useLogin } from '../api/login';
+import { isMfaRequired, useLogin } from '../api/login';
 import { FormAlert, FormField, FormStatus } from './form-field';
+import { SecondFactorForm } from './second-factor-form';
 import { serverErrorText, serverFieldErrors } from './server-error';
 import styles from './auth-form.module.css';
 
@@ -27,6 +29,8 @@ const loginResolver: Resolver<LoginValues> = (values) => {
 // Spec section 4: admins land on the dashboard, everyone else on the job board, unless
 // the login was asked for on the way somewhere (a "Save job" click): then back there.
 export function pathAfterLogin(user: User, next?: string): string {
+  // A staff account that must set up two-step sign-in can do nothing else first.
+  if (user.mustEnrolSecondFactor) return '/profile/security';
   if (next) return next;
   return isStaffRole(user.role) ? '/admin' : '/find-job';
 }
@@ -44,6 +48,8 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
   const { mutateAsync: logIn } = useLogin();
   // useLogin has already set the session; the page shows its message, then leaves.
   const [loggedInUser, setLoggedInUser] = useState<User>();
+  // The password was right and the account asks for its second factor.
+  const [pending, setPending] = useState<MfaRequired>();
   const messageId = useId();
 
   useEffect(() => {
@@ -59,6 +65,7 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginValues>({
@@ -69,7 +76,9 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      setLoggedInUser(await logIn(values));
+      const answer = await logIn(values);
+      if (isMfaRequired(answer)) setPending(answer);
+      else setLoggedInUser(answer);
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors.email) setError('email', { type: 'server', message: fieldErrors.email });
@@ -91,6 +100,19 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
   const loggedIn = loggedInUser !== undefined;
   const busy = isSubmitting || loggedIn;
 
+  if (pending && !loggedIn) {
+    return (
+      <SecondFactorForm
+        methods={pending.methods}
+        onSignedIn={setLoggedInUser}
+        onRestart={() => {
+          setPending(undefined);
+          reset();
+        }}
+      />
+    );
+  }
+
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <fieldset className={styles.fieldset} disabled={busy}>
@@ -98,7 +120,8 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
         <FormField
           label="Email"
           type="email"
-          autoComplete="email"
+          // "webauthn" lets the browser suggest this site's passkeys here (conditional UI).
+          autoComplete="email webauthn"
           inputMode="email"
           spellCheck={false}
           registration={register('email')}

@@ -17,6 +17,10 @@ export function RequireSession({ role }: { role?: 'staff' | 'admin' }) {
     return <Navigate to={`/login?${next.toString()}`} replace />;
   }
   if (role === 'staff' && !isStaffRole(session.data.role)) return <Navigate to="/" replace />;
+  // Staff on a site that requires two-step sign-in set it up before anything else.
+  if (role && session.data.mustEnrolSecondFactor) {
+    return <Navigate to="/profile/security" replace />;
+  }
   if (role === 'admin' && session.data.role !== 'admin') return <Navigate to="/" replace />;
   return <Outlet />;
 }

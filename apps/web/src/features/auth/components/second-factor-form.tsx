@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { MESSAGES } from '@staffing/shared/messages';
+import type { SecondFactorMethod } from '@staffing/shared/security-schemas';
+import type { User } from '@staffing/shared/user-schemas';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useCompleteMfa } from '../api/complete-mfa';
+import { FormAlert } from './form-field';
+import styles from './auth-form.module.css';
+
+// The second step of signing in: a code from the authenticator app, or one of the recovery
+// codes given when it was set up. `children` is where other ways (a passkey) go.
+export function SecondFactorForm({
+  methods,
+  onSignedIn,
+  onRestart,
+  children,
+}: {
+  methods: SecondFactorMethod[];
+  onSignedIn: (user: User) => void;
+  onRestart: () => void;
+  children?: React.ReactNode;
+}) {
+  const hasTotp = methods.includes('totp');
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const complete = useCompleteMfa();
+  const errorId = useId();
+  const expired = error === MESSAGES.mfaChallengeExpired;
+
+  // A passkey is the account's only second factor: the login page's passkey button below
+  // completes this sign-in.
+  if (!hasTotp) {
+    return (
+      <div className={styles.form} role="status">
+        <p className={styles.stepLegend}>Two-step sign-in</p>
+        <p className={styles.stepText}>
+          Your password is right. To finish, use your passkey: choose “Sign in with a passkey”
+          below.
+        </p>
+        {children}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value.trim() === '') {
+          setError(useRecovery ? 'Enter a recovery code' : 'Enter the 6-digit code');
+          return;
+        }
+        setError(undefined);
+        complete.mutate(useRecovery ? { recoveryCode: value } : { code: value }, {
+          onSuccess: onSignedIn,
+          onError: (failure) => {
+            setError(failure instanceof ApiError ? failure.message : MESSAGES.serverError);
+          },
+        });
+      }}
+    >
+      <fieldset className={styles.fieldset} disabled={complete.isPending}>
+        <legend className={styles.stepLegend}>Two-step sign-in</legend>
+        <p className={styles.stepText}>
+          {useRecovery
+            ? 'Enter one of the recovery codes you saved when you set up two-step sign-in. Each works once.'
+            : 'Open your authenticator app and enter the 6-digit code it shows for this site.'}
+          {methods.includes('passkey') && ' You can also use your passkey below.'}
+        </p>
+        <Field
+          label={useRecovery ? 'Recovery code' : 'Authentication code'}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        >
+          <input
+            key={useRecovery ? 'recovery' : 'code'}
+            autoComplete="one-time-code"
+            inputMode={useRecovery ? 'text' : 'numeric'}
+            spellCheck={false}
+            // The only field of this step, which replaced the password form.
+            autoFocus
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+            }}
+          />
+        </Field>
+      </fieldset>
+      {error && <FormAlert id={errorId}>{error}</FormAlert>}
+      {expired ? (
+        <Button type="button" size="lg" block onClick={onRestart}>
+          Start Again
+        </Button>
+      ) : (
+        <Button type="submit" size="lg" block disabled={complete.isPending}>
+          {complete.isPending ? 'Checking…' : 'Verify'}
+        </Button>
+      )}
+      <Button
+        type="button"
+        variant="secondary"
+        block
+        onClick={() => {
+          setUseRecovery(!useRecovery);
+          setValue('');
+          setError(undefined);
+        }}
+      >
+        {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+      </Button>
+      {children}
+    </form>
+  );
+}
