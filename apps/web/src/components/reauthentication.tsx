@@ -31,8 +31,8 @@ async function recentUntil(): Promise<string | null> {
   });
 }
 
-function reauthenticate(password: string): Promise<unknown> {
-  return apiRequest('/api/users/me/reauthenticate', { method: 'POST', body: { password } });
+function reauthenticate(body: { password: string } | { code: string }): Promise<unknown> {
+  return apiRequest('/api/users/me/reauthenticate', { method: 'POST', body });
 }
 
 export function useReauthentication(): {
@@ -42,6 +42,9 @@ export function useReauthentication(): {
 } {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  // An authenticator app's code proves it too, for someone who signed in with a passkey and
+  // never types a password.
+  const [useCode, setUseCode] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const pending = useRef<Pending | null>(null);
@@ -51,6 +54,7 @@ export function useReauthentication(): {
     new Promise<boolean>((resolve) => {
       pending.current = { resolve };
       setPassword('');
+      setUseCode(false);
       setError(undefined);
       setOpen(true);
     });
@@ -77,7 +81,7 @@ export function useReauthentication(): {
         finish(false);
       }}
       title="Confirm it's you"
-      description="For your security, enter your password again before this change. You won't be asked again for 10 minutes."
+      description="For your security, confirm it is you before this change. You won't be asked again for 10 minutes."
       size="sm"
       dismissible={!busy}
       footer={
@@ -103,18 +107,18 @@ export function useReauthentication(): {
         onSubmit={(event) => {
           event.preventDefault();
           if (password === '') {
-            setError('Enter your password');
+            setError(useCode ? 'Enter the 6-digit code' : 'Enter your password');
             return;
           }
           setBusy(true);
-          reauthenticate(password)
+          reauthenticate(useCode ? { code: password.replace(/\s/g, '') } : { password })
             .then(() => {
               finish(true);
             })
             .catch((failure: unknown) => {
               setError(
                 failure instanceof ApiError
-                  ? (failure.fieldErrors?.password ?? failure.message)
+                  ? (failure.fieldErrors?.[useCode ? 'code' : 'password'] ?? failure.message)
                   : MESSAGES.serverError,
               );
             })
@@ -123,10 +127,12 @@ export function useReauthentication(): {
             });
         }}
       >
-        <Field label="Password" required error={error}>
+        <Field label={useCode ? 'Authenticator code' : 'Password'} required error={error}>
           <input
-            type="password"
-            autoComplete="current-password"
+            key={useCode ? 'code' : 'password'}
+            type={useCode ? 'text' : 'password'}
+            autoComplete={useCode ? 'one-time-code' : 'current-password'}
+            inputMode={useCode ? 'numeric' : undefined}
             // The dialog opens for this one field.
             autoFocus
             value={password}
@@ -135,6 +141,19 @@ export function useReauthentication(): {
             }}
           />
         </Field>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.passkey}
+          disabled={busy}
+          onClick={() => {
+            setUseCode(!useCode);
+            setPassword('');
+            setError(undefined);
+          }}
+        >
+          {useCode ? 'Use your password instead' : 'Use an authenticator code instead'}
+        </Button>
         {typeof window.PublicKeyCredential === 'function' && (
           // A passkey proves it as well as the password does (it checks the fingerprint,
           // face or PIN); the API says so when the account has none.

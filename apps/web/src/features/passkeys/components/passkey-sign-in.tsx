@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
 import { signInWithPasskey, useSignInWithPasskey } from '../api/sign-in-with-passkey';
-import { isCancelled, passkeyErrorText, usePasskeySupport } from './passkey-support';
+import { passkeyErrorText, usePasskeySupport } from './passkey-support';
 import styles from './passkeys.module.css';
 
 // "Sign in with a passkey" beside the password form: no email to type, the browser offers
@@ -24,9 +24,10 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void
       try {
         const user = await signInWithPasskey({ autofill: true });
         if (!left()) onSignedIn(user);
-      } catch (failure) {
-        // Clicking the button (or leaving the page) cancels the autofill request.
-        if (!left() && !isCancelled(failure)) setError(passkeyErrorText(failure));
+      } catch {
+        // A suggestion offered in the background that did not work out (cancelled by the
+        // button, the page left, or refused by the browser) is no message for the visitor:
+        // the button reports its own failures.
       }
     })();
     return () => {

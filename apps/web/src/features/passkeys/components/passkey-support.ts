@@ -4,12 +4,18 @@ import { ApiError } from '@/lib/api-client';
 
 const noSubscription = () => () => undefined;
 
-// Whether this browser can use passkeys at all. False while rendering on the server and
+// WebAuthn refuses an IP address as the site's name (http://127.0.0.1 in development and
+// tests): there the passkey controls would only ever fail, so they are not offered.
+const isIpAddress = (hostname: string) =>
+  /^\d{1,3}(\.\d{1,3}){3}$/u.test(hostname) || hostname.includes(':');
+
+// Whether this browser can use passkeys here at all. False while rendering on the server and
 // during hydration, so the page's HTML never offers what the browser turns out to lack.
 export function usePasskeySupport(): boolean {
   return useSyncExternalStore(
     noSubscription,
-    () => typeof window.PublicKeyCredential === 'function',
+    () =>
+      typeof window.PublicKeyCredential === 'function' && !isIpAddress(window.location.hostname),
     () => false,
   );
 }
@@ -25,11 +31,4 @@ export function passkeyErrorText(error: unknown): string {
   if (name === 'InvalidStateError') return MESSAGES.passkeyAlreadyAdded;
   if (name === 'SecurityError') return 'This site cannot use passkeys at this address.';
   return MESSAGES.passkeyRejected;
-}
-
-// The person closing the browser's dialog is not an error worth a red message.
-export function isCancelled(error: unknown): boolean {
-  return (
-    error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
-  );
 }
