@@ -9,12 +9,12 @@ import helmet from 'helmet';
 
 // Powerful browser features the site never uses are switched off for it and anything it
 // embeds, so a script that got in could not ask for a camera or a location either. Passkeys
-// (WebAuthn) are the one such feature it uses, for its own pages only.
+// (WebAuthn) are the one such feature it uses, for its own pages only. Only features Chromium
+// knows are named: an unknown one (ambient-light-sensor, bluetooth) costs a console warning on
+// every page.
 const DISABLED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',
