@@ -1,5 +1,14 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from 'kysely';
 
 // Kysely ships a SQLite dialect written against better-sqlite3's interface. Node's built-in
 // node:sqlite is close enough that a thin adapter is all it takes, and it needs no native
@@ -82,8 +91,30 @@ class NodeSqliteDatabase implements SqliteDatabase {
   }
 }
 
+// A transaction takes the write lock when it begins (BEGIN IMMEDIATE), not at its first write.
+// Another connection writes to the same file (the feed builder's and the resume reader's
+// threads, a CLI, a second process): a deferred transaction that read before that write and
+// then writes itself fails at once with SQLITE_BUSY, which busy_timeout cannot wait out, and
+// the request answered 503. Taking the lock first makes it wait its turn instead.
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
 export function createNodeSqliteDialect(file: string): SqliteDialect {
-  return new SqliteDialect({
+  return new NodeSqliteDialect({
     database: () => {
       const database = new DatabaseSync(file, { enableForeignKeyConstraints: true });
       // WAL lets readers (another process, a backup) proceed while the server writes;
