@@ -117,7 +117,7 @@ test.describe('passkeys', () => {
     // localhost when it is reached at 127.0.0.1, so this test browses there.
     const site = (baseURL ?? '').replace('127.0.0.1', 'localhost');
     await page.addInitScript(() => {
-      if (sessionStorage.getItem('e2e-no-passkey-autofill') && window.PublicKeyCredential) {
+      if (sessionStorage.getItem('e2e-no-passkey-autofill') && 'PublicKeyCredential' in window) {
         window.PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
       }
     });
