@@ -14,18 +14,25 @@ import {
   ROOT,
   runCli,
   startServer,
+  type RunningServer,
 } from './bench-support.ts';
 
-// npm run bench:api [-- --sizes 10000,1000000 --dbs sqlite,postgres --duration 10 --only facets]
+// npm run bench:api [-- --sizes 10000,1000000 --candidates 10000,100000 --dbs sqlite,postgres
+//   --duration 10 --only facets]
 // For each database and size: seed, start the production server, and measure each endpoint
 // next to the framework floor (the same server answering the same number of bytes from
-// memory), in the same run. The table is printed and the result written to bench/results/.
+// memory), in the same run. Then the same for the talent pool's search (staff's
+// /api/admin/candidates) on databases seeded with each number of candidates (and the smallest
+// number of jobs for them to apply to). The table is printed and the result written to
+// bench/results/.
 // The database is measured as `npm run db:seed` leaves it: whatever upkeep a user's database
 // gets (statistics, vacuum) is the seed command's, not the benchmark's.
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,1000000' },
+    // Talent-pool sizes for the candidate rows (`--only candidate` runs just those).
+    candidates: { type: 'string', default: '10000,100000' },
     dbs: { type: 'string', default: 'sqlite,postgres' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
@@ -37,21 +44,14 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-// The HTML rows need the web app the server serves: on a fresh clone it is built once here,
-// as `npm start` does, instead of every page answering 404.
-if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(1);
-}
 const sizes = values.sizes.split(',').map(Number);
+const candidateSizes = values.candidates.split(',').map(Number);
 const dbs = values.dbs.split(',') as ('sqlite' | 'postgres')[];
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const recorder = startResult('bench:api', {
   sizes,
+  candidateSizes,
   dbs,
   duration,
   connections,
@@ -61,6 +61,8 @@ const recorder = startResult('bench:api', {
 type Row = {
   db: string;
   jobs: number;
+  // Set on the talent-pool rows: how many candidates the database holds.
+  candidates?: number;
   scenario: string;
   rps: number;
   p50: number;
@@ -120,11 +122,168 @@ async function measure(
   };
 }
 
+type Scenario = [name: string, route: string, headers: Record<string, string>];
+
+// The job board's rows; `jobId` is a stored job's, `cookie` a staff session's.
+function jobScenarios(jobId: string, cookie: string): Scenario[] {
+  return [
+    ['newest jobs (limit 9)', '/api/jobs/jobs?limit=9', {}],
+    ['industry page (Drivers, 50)', '/api/jobs/jobs?industry=Drivers&limit=50', {}],
+    ['keyword search "nurse"', '/api/jobs/jobs?q=nurse&limit=50', {}],
+    ['remote jobs (workplace=remote, 50)', '/api/jobs/jobs?workplace=remote&limit=50', {}],
+    [
+      'pay + place (minAnnualPay=60000, where=Chicago, 50)',
+      '/api/jobs/jobs?minAnnualPay=60000&where=Chicago&limit=50',
+      {},
+    ],
+    [
+      'search + two filters (q=nurse, remote, minAnnualPay=50000)',
+      '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50',
+      {},
+    ],
+    [
+      'search by relevance (q=nurse, sort=relevance)',
+      '/api/jobs/jobs?q=nurse&sort=relevance&limit=50',
+      {},
+    ],
+    ['facets (no filter)', '/api/jobs/facets', {}],
+    ['facets (workplace=remote)', '/api/jobs/facets?workplace=remote', {}],
+    ['facets (q=nurse)', '/api/jobs/facets?q=nurse', {}],
+    ['job detail', `/api/jobs/job/${jobId}`, {}],
+    ['check-session', '/api/auth/check-session', { cookie }],
+    // Server-rendered pages: the HTML a browser or crawler gets, next to the JSON detail
+    // route above in the same run.
+    ['job page HTML /jobs/:id', `/jobs/${jobId}`, { accept: 'text/html' }],
+    ['find-job HTML', '/find-job', { accept: 'text/html' }],
+    // As a browser asks for them: compressed (Brotli) when it says it accepts that.
+    [
+      'job page HTML, compressed',
+      `/jobs/${jobId}`,
+      { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    ],
+    [
+      'find-job HTML, compressed',
+      '/find-job',
+      { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    ],
+    // The same pages when no cached copy can answer: what a URL nobody asked for in the
+    // last PAGE_CACHE_MS costs.
+    ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],
+    ['find-job HTML, every request rendered', '/find-job', { accept: 'text/html' }],
+    // A list's total, a keyword search's facet counts and its ranking by relevance are
+    // shared for SEARCH_COUNT_CACHE_MS, so the rows above measure a popular list; these
+    // measure one nobody asked for a moment ago, on a second server started with that
+    // cache off.
+    ['industry page, counted every request', '/api/jobs/jobs?industry=Drivers&limit=50', {}],
+    [
+      'pay + place, counted every request',
+      '/api/jobs/jobs?minAnnualPay=60000&where=Chicago&limit=50',
+      {},
+    ],
+    [
+      'search + two filters, counted every request',
+      '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50',
+      {},
+    ],
+    ['facets (q=nurse), counted every request', '/api/jobs/facets?q=nurse', {}],
+    [
+      'search by relevance, ranked every request',
+      '/api/jobs/jobs?q=nurse&sort=relevance&limit=50',
+      {},
+    ],
+  ];
+}
+
+// The talent pool's rows (staff only: `cookie` is a staff session's). Every name says
+// "candidate", so `--only candidate` picks them.
+function candidateScenarios(cookie: string): Scenario[] {
+  const staff = { cookie };
+  return [
+    ['candidate list (newest activity, 25)', '/api/admin/candidates', staff],
+    ['candidate search "forklift"', '/api/admin/candidates?q=forklift', staff],
+    [
+      'candidate search + two filters (q=forklift, industry=Drivers, where=IL)',
+      '/api/admin/candidates?q=forklift&industry=Drivers&where=IL',
+      staff,
+    ],
+    [
+      'candidate search + two filters (q=forklift, industry=Drivers, status=interview)',
+      '/api/admin/candidates?q=forklift&industry=Drivers&status=interview',
+      staff,
+    ],
+    ['candidate tag filter (tag=forklift)', '/api/admin/candidates?tag=forklift', staff],
+  ];
+}
+
 const rows: Row[] = [];
 const memory: { db: string; jobs: number; atRest: number; afterLoad: number }[] = [];
 
+// Only the scenarios whose name contains one of the --only texts.
+const only = values.only?.split(',');
+const chosenOf = (list: Scenario[]) =>
+  list.filter(([name]) => !only || only.some((text) => name.includes(text)));
+const uncounted = (name: string) =>
+  name.endsWith('counted every request') || name.endsWith('ranked every request');
+
+// Each scenario, then the floor answering as many bytes, on the same server.
+async function measureRows(
+  server: RunningServer,
+  list: Scenario[],
+  db: string,
+  labels: { jobs: number; candidates?: number },
+) {
+  for (const [scenario, route, headers] of list) {
+    const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
+      .byteLength;
+    const pid = server.process.pid ?? 0;
+    const real = await measure(
+      `${server.url}${route}`,
+      pid,
+      db === 'postgres',
+      headers,
+      scenario.endsWith('every request rendered'),
+    );
+    const floor = await measure(
+      `${server.url}/api/__bench/floor?bytes=${bytes}`,
+      pid,
+      false,
+      headers,
+    );
+    rows.push({
+      db,
+      ...labels,
+      scenario,
+      bytes,
+      rps: real.rps,
+      p50: real.p50,
+      p99: real.p99,
+      floorRps: floor.rps,
+      floorP50: floor.p50,
+      floorP99: floor.p99,
+      serverCpuUs: real.serverCpuUs,
+      databaseCpuUs: real.databaseCpuUs,
+    });
+    console.log(
+      `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p99 ${real.p99} ms, CPU ${real.serverCpuUs} µs/request (database ${real.databaseCpuUs ?? '-'}) | floor ${floor.rps} req/s`,
+    );
+  }
+}
+
+// The HTML rows need the web app the server serves: on a fresh clone it is built once here,
+// as `npm start` does, instead of every page answering 404 (not for a run without them).
+const htmlRows = chosenOf(jobScenarios('', '')).some(([, , headers]) => headers.accept);
+if (htmlRows && !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
 for (const db of dbs) {
   for (const size of sizes) {
+    // `--only candidate` and the like: no job row to measure at this size.
+    if (chosenOf(jobScenarios('', '')).length === 0) continue;
     const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${db}-${size}-`));
     const databaseName = `staffing_bench_${size}`;
     const databaseUrl =
@@ -148,118 +307,12 @@ for (const db of dbs) {
         _id: string;
       }[];
       const jobId = newest[0]?._id ?? '';
-      const scenarios: [string, string, Record<string, string>][] = [
-        ['newest jobs (limit 9)', '/api/jobs/jobs?limit=9', {}],
-        ['industry page (Drivers, 50)', '/api/jobs/jobs?industry=Drivers&limit=50', {}],
-        ['keyword search "nurse"', '/api/jobs/jobs?q=nurse&limit=50', {}],
-        ['remote jobs (workplace=remote, 50)', '/api/jobs/jobs?workplace=remote&limit=50', {}],
-        [
-          'pay + place (minAnnualPay=60000, where=Chicago, 50)',
-          '/api/jobs/jobs?minAnnualPay=60000&where=Chicago&limit=50',
-          {},
-        ],
-        [
-          'search + two filters (q=nurse, remote, minAnnualPay=50000)',
-          '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50',
-          {},
-        ],
-        [
-          'search by relevance (q=nurse, sort=relevance)',
-          '/api/jobs/jobs?q=nurse&sort=relevance&limit=50',
-          {},
-        ],
-        ['facets (no filter)', '/api/jobs/facets', {}],
-        ['facets (workplace=remote)', '/api/jobs/facets?workplace=remote', {}],
-        ['facets (q=nurse)', '/api/jobs/facets?q=nurse', {}],
-        ['job detail', `/api/jobs/job/${jobId}`, {}],
-        ['check-session', '/api/auth/check-session', { cookie }],
-        // Server-rendered pages: the HTML a browser or crawler gets, next to the JSON detail
-        // route above in the same run.
-        ['job page HTML /jobs/:id', `/jobs/${jobId}`, { accept: 'text/html' }],
-        ['find-job HTML', '/find-job', { accept: 'text/html' }],
-        // As a browser asks for them: compressed (Brotli) when it says it accepts that.
-        [
-          'job page HTML, compressed',
-          `/jobs/${jobId}`,
-          { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-        ],
-        [
-          'find-job HTML, compressed',
-          '/find-job',
-          { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-        ],
-        // The same pages when no cached copy can answer: what a URL nobody asked for in the
-        // last PAGE_CACHE_MS costs.
-        ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],
-        ['find-job HTML, every request rendered', '/find-job', { accept: 'text/html' }],
-        // A list's total, a keyword search's facet counts and its ranking by relevance are
-        // shared for SEARCH_COUNT_CACHE_MS, so the rows above measure a popular list; these
-        // measure one nobody asked for a moment ago, on a second server started with that
-        // cache off.
-        ['industry page, counted every request', '/api/jobs/jobs?industry=Drivers&limit=50', {}],
-        [
-          'pay + place, counted every request',
-          '/api/jobs/jobs?minAnnualPay=60000&where=Chicago&limit=50',
-          {},
-        ],
-        [
-          'search + two filters, counted every request',
-          '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50',
-          {},
-        ],
-        ['facets (q=nurse), counted every request', '/api/jobs/facets?q=nurse', {}],
-        [
-          'search by relevance, ranked every request',
-          '/api/jobs/jobs?q=nurse&sort=relevance&limit=50',
-          {},
-        ],
-      ];
-      const only = values.only?.split(',');
-      const chosen = scenarios.filter(
-        ([name]) => !only || only.some((text) => name.includes(text)),
-      );
-      const uncounted = (name: string) =>
-        name.endsWith('counted every request') || name.endsWith('ranked every request');
+      const scenarios = jobScenarios(jobId, cookie);
+      const chosen = chosenOf(scenarios);
       // Warm up caches and the JIT before measuring anything.
       const warmUp = () =>
         autocannon({ url: `${server.url}/api/jobs/jobs?limit=9`, connections, duration: 2 });
-      const measureAll = async (list: typeof chosen) => {
-        for (const [scenario, route, headers] of list) {
-          const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
-            .byteLength;
-          const pid = server.process.pid ?? 0;
-          const real = await measure(
-            `${server.url}${route}`,
-            pid,
-            db === 'postgres',
-            headers,
-            scenario.endsWith('every request rendered'),
-          );
-          const floor = await measure(
-            `${server.url}/api/__bench/floor?bytes=${bytes}`,
-            pid,
-            false,
-            headers,
-          );
-          rows.push({
-            db,
-            jobs: size,
-            scenario,
-            bytes,
-            rps: real.rps,
-            p50: real.p50,
-            p99: real.p99,
-            floorRps: floor.rps,
-            floorP50: floor.p50,
-            floorP99: floor.p99,
-            serverCpuUs: real.serverCpuUs,
-            databaseCpuUs: real.databaseCpuUs,
-          });
-          console.log(
-            `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p99 ${real.p99} ms, CPU ${real.serverCpuUs} µs/request (database ${real.databaseCpuUs ?? '-'}) | floor ${floor.rps} req/s`,
-          );
-        }
-      };
+      const measureAll = (list: Scenario[]) => measureRows(server, list, db, { jobs: size });
       await warmUp();
       const pid = server.process.pid ?? 0;
       const atRest = residentMemoryMb(pid);
@@ -282,13 +335,70 @@ for (const db of dbs) {
       }
     }
   }
+
+  // The talent pool: staff searching candidates, on a database seeded with `count` people
+  // (`npm run db:seed -- --candidates`), who applied to the smallest number of jobs.
+  for (const count of candidateSizes) {
+    if (chosenOf(candidateScenarios('')).length === 0) continue;
+    const jobs = sizes[0] ?? 10_000;
+    const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${db}-candidates-${count}-`));
+    const databaseName = `staffing_bench_candidates_${count}`;
+    const databaseUrl =
+      db === 'sqlite'
+        ? `sqlite:${path.join(dataDir, 'bench.db')}`
+        : `${values.postgres}/${databaseName}`;
+    if (db === 'postgres') {
+      psql(`drop database if exists ${databaseName}`);
+      psql(`create database ${databaseName}`);
+    }
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    console.log(`\n== ${db}, ${count} candidates (${jobs} jobs): seeding`);
+    runCli(
+      'seed.ts',
+      ['--jobs', String(jobs), '--candidates', String(count), '--batch', '1000'],
+      env,
+    );
+    runCli('admin-create.ts', ['--email', 'bench@example.com'], env, 'bench-password-1\n');
+    const server = await startServer({
+      ...env,
+      BENCH_FLOOR_ROUTE: 'true',
+      OUTBOX_POLL_MS: '60000',
+    });
+    try {
+      const cookie = await login(server.url, 'bench@example.com', 'bench-password-1');
+      await autocannon({
+        url: `${server.url}/api/admin/candidates`,
+        headers: { cookie },
+        connections,
+        duration: 2,
+      });
+      await measureRows(server, chosenOf(candidateScenarios(cookie)), db, {
+        jobs,
+        candidates: count,
+      });
+    } finally {
+      await server.stop();
+      if (values.keep) {
+        console.log(`kept: ${databaseUrl}`);
+      } else {
+        rmSync(dataDir, { recursive: true, force: true });
+        if (db === 'postgres') psql(`drop database if exists ${databaseName}`);
+      }
+    }
+  }
 }
 
 // Against the smallest size of the same database and scenario: how much throughput a larger
-// board keeps (the scale target is at least 0.5 at a million jobs against 10,000).
+// board keeps (the scale target is at least 0.5 at a million jobs against 10,000); for the
+// talent pool's rows, against the smallest number of candidates.
 const ratioToSmallest = (row: Row): number | null => {
   const smallest = rows.find(
-    (other) => other.db === row.db && other.scenario === row.scenario && other.jobs === sizes[0],
+    (other) =>
+      other.db === row.db &&
+      other.scenario === row.scenario &&
+      (row.candidates === undefined
+        ? other.jobs === sizes[0]
+        : other.candidates === candidateSizes[0]),
   );
   return smallest && smallest !== row
     ? Math.round((row.rps / Math.max(smallest.rps, 1)) * 100) / 100
@@ -296,11 +406,11 @@ const ratioToSmallest = (row: Row): number | null => {
 };
 const floorOverReal = (row: Row) => Math.round((row.floorRps / Math.max(row.rps, 1)) * 100) / 100;
 const table = [
-  '| database | jobs | scenario | bytes | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size |',
-  '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| database | jobs | candidates | scenario | bytes | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size |',
+  '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (row) =>
-      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioToSmallest(row)?.toFixed(2) ?? ''} |`,
+      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioToSmallest(row)?.toFixed(2) ?? ''} |`,
   ),
 ].join('\n');
 const memoryTable = [
@@ -318,7 +428,11 @@ console.log(`\n${table}\n\n${memoryTable}`);
 const resultRows: ResultRow[] = [
   ...rows.map((row) => ({
     name: row.scenario,
-    params: { database: row.db, jobs: row.jobs },
+    params: {
+      database: row.db,
+      jobs: row.jobs,
+      ...(row.candidates === undefined ? {} : { candidates: row.candidates }),
+    },
     metrics: {
       reqPerSec: row.rps,
       p50Ms: row.p50,

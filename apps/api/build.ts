@@ -15,12 +15,13 @@ await build({
   logLevel: 'warn',
   build: {
     ssr: true,
-    // The feed builder runs in a worker thread from its own file beside server.js
-    // (modules/feeds/feed-scheduler.ts).
+    // The feed builder and the resume reader run in worker threads from their own files
+    // beside server.js (modules/feeds/feed-scheduler.ts, modules/resumes/resume-text-reader.ts).
     rollupOptions: {
       input: {
         server: path.join(root, 'src/server.ts'),
         'feed-worker': path.join(root, 'src/modules/feeds/feed-worker.ts'),
+        'resume-text-worker': path.join(root, 'src/modules/resumes/resume-text-worker.ts'),
       },
       output: { entryFileNames: '[name].js' },
     },

@@ -13,8 +13,10 @@ import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
 import { applicationsRoutes } from './modules/applications/applications-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createCandidateSearchCache } from './modules/candidates/candidate-search-cache.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { openingsRoutes } from './modules/openings/openings-routes.ts';
 import { passkeyAccountRoutes } from './modules/passkeys/passkey-account-routes.ts';
 import { passkeySignInRoutes } from './modules/passkeys/passkey-sign-in-routes.ts';
 import { feedRoutes } from './modules/feeds/feed-routes.ts';
@@ -26,6 +28,8 @@ import { createPageCache } from './modules/web/page-cache.ts';
 import { registerWebApp } from './modules/web/web-app.ts';
 import alertSchedulerPlugin from './plugins/alert-scheduler.ts';
 import searchEngineNotifier from './plugins/search-engine-notifier.ts';
+import resumeTextExtractor from './plugins/resume-text-extractor.ts';
+import candidateRetention from './plugins/candidate-retention.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -85,6 +89,9 @@ export async function buildApp(
       pageCache.clear();
     }
   });
+  // The talent pool's shared search results (ADR 0010), emptied by whatever changes a
+  // candidate: the routes and the background reader of resumes and the retention run.
+  app.decorate('candidateSearch', createCandidateSearchCache(config.searchCountCacheMs));
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
@@ -138,6 +145,8 @@ export async function buildApp(
   await app.register(alertSchedulerPlugin);
   await app.register(searchEngineNotifier);
   await app.register(feedSchedulerPlugin, { searchPath: options.searchPath });
+  await app.register(resumeTextExtractor);
+  await app.register(candidateRetention);
   await app.register(sessionsPlugin);
   await app.register(secondFactorEnrolment);
   await app.register(csrfPlugin);
@@ -152,6 +161,7 @@ export async function buildApp(
       await api.register(passkeySignInRoutes, { prefix: '/auth/passkeys' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(applicationsRoutes, { prefix: '/email' });
+      await api.register(openingsRoutes, { prefix: '/openings' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(alertsRoutes, { prefix: '/alerts' });
       if (config.benchFloorRoute) {

@@ -62,7 +62,19 @@ describe('staff roles: every staff route × {anonymous, user, recruiter, admin}'
     // The tree was read: the table covers what it must (a parse that found nothing would
     // pass every check below).
     expect(routes.length).toBeGreaterThan(15);
-    for (const known of [...STAFF_JOB_ROUTES, 'PATCH /api/admin/users/:id']) {
+    // The talent pool is a recruiter's as much as an admin's.
+    const candidateRoutes = [
+      'GET /api/admin/candidates',
+      'GET /api/admin/candidates/tags',
+      'GET /api/admin/candidates/:id',
+      'PATCH /api/admin/candidates/:id',
+      'DELETE /api/admin/candidates/:id',
+      'GET /api/admin/candidates/:id/resumes/:resumeId',
+      'PUT /api/admin/candidates/:id/tags/:tag',
+      'DELETE /api/admin/candidates/:id/tags/:tag',
+      'POST /api/admin/candidates/:id/notes',
+    ];
+    for (const known of [...STAFF_JOB_ROUTES, ...candidateRoutes, 'PATCH /api/admin/users/:id']) {
       expect(routes.map((route) => `${route.method} ${route.url}`)).toContain(known);
     }
 

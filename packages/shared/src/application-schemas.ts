@@ -8,6 +8,7 @@ import {
 } from './constants.ts';
 import { APPLICATION_STATUSES, applicationStatusSchema } from './account-schemas.ts';
 import { emailSchema, personNameSchema } from './user-schemas.ts';
+import { applicationAnswerSchema } from './screening-schemas.ts';
 
 export const applicationFieldsSchema = z.object({
   firstName: personNameSchema('First name'),
@@ -55,6 +56,13 @@ export const adminApplicationSchema = z.object({
   // Null once the applicant deleted their account.
   resume: z.object({ name: z.string(), size: z.number() }).nullable(),
   status: applicationStatusSchema,
+  // The screening questions as asked with the answers given ([] when none were asked), and
+  // whether any answer is a knock-out. Always sent; optional so older fixtures still parse.
+  answers: z.array(applicationAnswerSchema).optional(),
+  knockedOut: z.boolean().optional(),
+  // The talent pool's candidate the application belongs to (null once anonymised). Always
+  // sent; optional so older fixtures still parse.
+  candidateId: z.string().nullable().optional(),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
@@ -73,6 +81,11 @@ export const adminApplicationsQuerySchema = z.object({
   jobId: z.string().trim().max(100).optional(),
   kind: applicationKindSchema.optional(),
   status: applicationStatusSchema.optional(),
+  // "false": only applicants who meet every knock-out; "true": only those an answer knocked out.
+  knockedOut: z
+    .enum(['true', 'false'], { error: 'knockedOut is true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

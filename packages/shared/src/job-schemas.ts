@@ -16,6 +16,7 @@ import {
   WORKPLACES,
   type Workplace,
 } from './job-facts.ts';
+import { screeningQuestionListSchema, screeningQuestionsSchema } from './screening-schemas.ts';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -131,6 +132,11 @@ const detailFields = {
 const extraFields = {
   aboutUs: optionalText('About us', 20_000),
   whatWeOffer: optionalText('What we offer', 20_000),
+  // Left out on an edit, the job keeps its questions; [] or null removes them.
+  screeningQuestions: z.preprocess(
+    (value) => (value === null ? [] : value),
+    screeningQuestionsSchema.optional(),
+  ),
 };
 
 // POST /api/jobs/create-job: the spec's flat payload. Unknown keys are dropped, including the
@@ -203,6 +209,8 @@ export const jobSchema = z.object({
   }),
   aboutUs: z.string().optional(),
   whatWeOffer: z.string().optional(),
+  // On a single job (detail, create, edit), not in lists: what the apply form asks.
+  screeningQuestions: screeningQuestionListSchema.optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

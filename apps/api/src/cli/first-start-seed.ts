@@ -5,6 +5,7 @@ import { jobRow, type JobInput } from '../modules/jobs/job-records.ts';
 import { countJobs, insertJobs } from '../modules/jobs/job-writes.ts';
 import { hashPassword } from '../modules/users/password-hashing.ts';
 import { countUsers, insertUser } from '../modules/users/users-repository.ts';
+import { seedDemoCandidates } from './demo-candidates.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,7 +32,8 @@ function demoFacts(job: JobInput): JobFacts {
   return { ...facts, postalCode: (facts.city && DEMO_ZIP_CODES[facts.city]) ?? null };
 }
 
-// A fresh embedded install gets demo jobs and a demo admin so the site can be tried at once.
+// A fresh embedded install gets demo jobs, a demo admin and a few demo candidates so the site
+// can be tried at once.
 // Runs only when the database is empty, so it never touches real data.
 export async function seedOnFirstStart(app: FastifyInstance): Promise<void> {
   const { seed } = app.config;
@@ -52,15 +54,17 @@ export async function seedOnFirstStart(app: FastifyInstance): Promise<void> {
   const email = seed.adminEmail ?? 'admin@example.com';
   const generated = seed.adminPassword === undefined;
   const password = seed.adminPassword ?? randomBytes(12).toString('base64url');
-  await insertUser(app.db, {
+  const adminId = await insertUser(app.db, {
     email,
     firstName: 'Demo',
     lastName: 'Admin',
     passwordHash: await hashPassword(password),
     role: 'admin',
   });
+  // A few people who applied to them, so the talent pool (/admin/candidates) is not empty.
+  const candidates = await seedDemoCandidates(app, adminId);
 
-  app.log.info({ jobs: rows.length }, 'seeded demo jobs');
+  app.log.info({ jobs: rows.length, candidates }, 'seeded demo jobs and candidates');
   // Printed once, to the console rather than the log, because the generated password is
   // never stored anywhere else.
   console.log(

@@ -6,16 +6,36 @@ import { newId } from '../lib/ids.ts';
 import { factsFromText } from '../modules/jobs/job-facts.ts';
 import { openCliDatabase } from './cli-context.ts';
 import { vacuumAnalyze } from '../db/table-statistics.ts';
+import { countJobs } from '../modules/jobs/job-writes.ts';
+import { CANDIDATE_SEED_TABLES, seedCandidates } from './seed-candidates.ts';
 
 // npm run db:seed -- --jobs 1000000: synthetic postings for scale benchmarks.
+// npm run db:seed -- --candidates 100000: synthetic people in the talent pool, each with a
+// readable resume and 1-3 applications to stored jobs (seed-candidates.ts). --jobs defaults
+// to 1000, or to none when --candidates is given.
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { jobs: { type: 'string', default: '1000' }, batch: { type: 'string', default: '500' } },
+  options: {
+    jobs: { type: 'string' },
+    candidates: { type: 'string', default: '0' },
+    batch: { type: 'string', default: '500' },
+  },
 });
-const total = Number(values.jobs);
+const candidateTotal = Number(values.candidates);
+const total = Number(values.jobs ?? (candidateTotal > 0 ? 0 : 1000));
 const batchSize = Number(values.batch);
-if (!Number.isInteger(total) || total < 1 || !Number.isInteger(batchSize) || batchSize < 1) {
-  console.error('Usage: npm run db:seed -- --jobs N [--batch SIZE]   (N a positive whole number)');
+if (
+  !Number.isInteger(total) ||
+  total < 0 ||
+  !Number.isInteger(candidateTotal) ||
+  candidateTotal < 0 ||
+  total + candidateTotal < 1 ||
+  !Number.isInteger(batchSize) ||
+  batchSize < 1
+) {
+  console.error(
+    'Usage: npm run db:seed -- [--jobs N] [--candidates N] [--batch SIZE]   (N a whole number)',
+  );
   process.exit(64);
 }
 
@@ -100,24 +120,29 @@ function syntheticJob(n: number): JobInput {
 
 // A bar redrawn in place on a terminal; in a log (CI, a file) one line per tenth instead.
 let lastTenth = -1;
-function drawProgress(done: number): void {
+function drawProgress(done: number, total: number, noun = 'jobs'): void {
   const width = 30;
   const filled = Math.round((done / total) * width);
   const percent = ((done / total) * 100).toFixed(1).padStart(5);
   if (process.stderr.isTTY) {
     process.stderr.write(
-      `\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}%  ${done}/${total} jobs`,
+      `\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}%  ${done}/${total} ${noun}`,
     );
     return;
   }
   const tenth = Math.floor((done / total) * 10);
   if (tenth !== lastTenth) {
     lastTenth = tenth;
-    process.stderr.write(`  ${percent}%  ${done}/${total} jobs\n`);
+    process.stderr.write(`  ${percent}%  ${done}/${total} ${noun}\n`);
   }
 }
 
 const { handle } = await openCliDatabase();
+if (candidateTotal > 0 && total === 0 && (await countJobs(handle.db)) === 0) {
+  console.error('Candidates apply to jobs, and there are none: add --jobs N to seed some too.');
+  await handle.destroy();
+  process.exit(64);
+}
 const start = Date.now();
 // Spread creation times over the last year so newest-first queries see a realistic order,
 // but never before a job already stored: insertion order must stay creation order, which
@@ -140,18 +165,42 @@ try {
     });
     await handle.db.transaction().execute((trx) => insertJobs(trx, rows));
     done += size;
-    drawProgress(done);
+    drawProgress(done, total);
   }
-  process.stderr.write(
-    `\n  Seeded ${total} jobs in ${((Date.now() - start) / 1000).toFixed(1)} s.\n`,
-  );
-  if (handle.dialect === 'postgres') {
+  if (total > 0) {
+    process.stderr.write(
+      `\n  Seeded ${total} jobs in ${((Date.now() - start) / 1000).toFixed(1)} s.\n`,
+    );
+  }
+  if (candidateTotal > 0) {
+    const seeding = Date.now();
+    lastTenth = -1;
+    const seeded = await seedCandidates({
+      db: handle.db,
+      total: candidateTotal,
+      batchSize,
+      onProgress: (done) => {
+        drawProgress(done, candidateTotal, 'candidates');
+      },
+    });
+    process.stderr.write(
+      `\n  Seeded ${seeded.candidates} candidates with ${seeded.applications} applications in ${((Date.now() - seeding) / 1000).toFixed(1)} s.\n`,
+    );
+  }
+  if (handle.dialect === 'postgres' && total > 0) {
     // The planner's statistics still describe the tables before the load: without this a
     // newcomer's first `npm start` on a big seed plans lists as if the tables were empty.
     const analyzing = Date.now();
     await vacuumAnalyze(handle.db, ['jobs', 'job_open_facet_counts']);
     process.stderr.write(
       `  VACUUM ANALYZE of jobs and job_open_facet_counts in ${((Date.now() - analyzing) / 1000).toFixed(1)} s.\n`,
+    );
+  }
+  if (handle.dialect === 'postgres' && candidateTotal > 0) {
+    const analyzing = Date.now();
+    await vacuumAnalyze(handle.db, CANDIDATE_SEED_TABLES);
+    process.stderr.write(
+      `  VACUUM ANALYZE of ${CANDIDATE_SEED_TABLES.join(', ')} in ${((Date.now() - analyzing) / 1000).toFixed(1)} s.\n`,
     );
   }
 } finally {

@@ -118,6 +118,18 @@ const envSchema = z.object({
   SEARCH_ENGINES_POLL_MS: z.coerce.number().int().min(20).max(30_000).optional(),
   // The first retry's wait after a 429, 5xx or no answer; each next one waits twice as long.
   SEARCH_ENGINES_RETRY_MS: z.coerce.number().int().min(10).optional(),
+  // Resumes' text read in a worker thread right after each upload (ADR 0019); `off` leaves
+  // them pending for another instance or `npm run resumes:extract`.
+  RESUME_TEXT_EXTRACTION: z.enum(['on', 'off']).default('on'),
+  // Candidates without an account who have not been active for this many months have their
+  // personal data erased (modules/candidates/candidate-retention.ts), once a day and by
+  // `npm run candidates:retention`. 0 or `off` keeps them until staff erase them.
+  CANDIDATE_RETENTION_MONTHS: z
+    .string()
+    .regex(/^(off|\d{1,4})$/iu, 'must be a whole number of months, or 0 or off')
+    .transform((value) => (value.toLowerCase() === 'off' ? 0 : Number(value)))
+    .refine((months) => months <= 1200, 'must be at most 1200 months')
+    .default(24),
   // Benchmarks only (bench/api-bench.ts): a route answering fixed bytes from memory.
   BENCH_FLOOR_ROUTE: booleanFromString.default(false),
 });
@@ -153,6 +165,12 @@ export type AppConfig = {
     pollMs: number;
     retryBaseMs: number;
   };
+  // Each instance looks for pending resumes every pollMs (and right after an upload); a read
+  // is stopped after timeLimitMs, its thread's heap is capped at memoryLimitMb.
+  resumeText: { extraction: boolean; pollMs: number; timeLimitMs: number; memoryLimitMb: number };
+  // months 0: off. Every checkEveryMs each instance runs the erasure if no run (of any
+  // instance, or the CLI) is logged in the last day; 0 switches the timer off (tests).
+  candidateRetention: { months: number; checkEveryMs: number };
   benchFloorRoute: boolean;
   limits: {
     loginFailuresPerAccount: number;
@@ -303,6 +321,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
       pollMs: env.SEARCH_ENGINES_POLL_MS ?? (env.NODE_ENV === 'test' ? 50 : 5000),
       retryBaseMs: env.SEARCH_ENGINES_RETRY_MS ?? (env.NODE_ENV === 'test' ? 100 : 30_000),
+    },
+    resumeText: {
+      extraction: env.RESUME_TEXT_EXTRACTION === 'on',
+      pollMs: env.NODE_ENV === 'test' ? 200 : 10_000,
+      timeLimitMs: 20_000,
+      memoryLimitMb: 256,
+    },
+    candidateRetention: {
+      months: env.CANDIDATE_RETENTION_MONTHS,
+      checkEveryMs: env.NODE_ENV === 'test' ? 0 : 60 * 60_000,
     },
     benchFloorRoute: env.BENCH_FLOOR_ROUTE,
     // Failed logins are counted per account and per address; forms (signup, password reset,

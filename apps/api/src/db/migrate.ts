@@ -21,6 +21,9 @@ import { migration as twoFactorSignIn } from './migrations/20261125-0041-two-fac
 import { migration as feedDocuments } from './migrations/20261125-0050-feed-documents.ts';
 import { migration as searchEngineNotifications } from './migrations/20261125-0051-search-engine-notifications.ts';
 import { migration as passkeys } from './migrations/20261125-0042-passkeys.ts';
+import { migration as screeningQuestions } from './migrations/20261125-0062-screening-questions.ts';
+import { migration as resumeText } from './migrations/20261125-0060-resume-text.ts';
+import { migration as candidates } from './migrations/20261125-0061-candidates.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -45,6 +48,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125-0050-feed-documents': feedDocuments,
   '20261125-0051-search-engine-notifications': searchEngineNotifications,
   '20261125-0042-passkeys': passkeys,
+  '20261125-0062-screening-questions': screeningQuestions,
+  '20261125-0060-resume-text': resumeText,
+  '20261125-0061-candidates': candidates,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

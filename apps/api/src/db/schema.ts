@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ResumeTextStatus } from '@staffing/shared/candidate-schemas';
 
 // Row types of the database. They stay inside repositories; routes see domain objects.
 // Timestamps are ISO-8601 UTC strings on both dialects (see create-database.ts).
@@ -109,6 +110,15 @@ export interface ResumesTable {
   size_bytes: number;
   content: Bytes;
   created_at: Timestamp;
+  // The resume's text, read off the request path (modules/resumes/resume-text-*.ts): null
+  // until read and when unreadable; the lease columns keep two readers off one file.
+  text: string | null;
+  text_status: Generated<ResumeTextStatus>;
+  text_attempts: Generated<number>;
+  text_lease_owner: string | null;
+  text_lease_until: Timestamp | null;
+  text_failure: string | null;
+  text_read_at: Timestamp | null;
 }
 
 export interface JobsTable {
@@ -142,6 +152,8 @@ export interface JobsTable {
   region: string | null;
   postal_code: string | null;
   workplace: Generated<string>;
+  // The apply form's screening questions as JSON (migration 0062), null for none.
+  screening_questions: string | null;
 }
 
 export interface ApplicationsTable {
@@ -157,6 +169,12 @@ export interface ApplicationsTable {
   // Null once the applicant deleted their account (the resume goes with it).
   resume_id: string | null;
   status: ColumnType<string, string | undefined, string>;
+  // The screening questions as asked and the answers given, as JSON (migration 0062).
+  answers: string | null;
+  // 1 when any answer is a knock-out; staff decide what that means.
+  knocked_out: ColumnType<number, number | undefined, number>;
+  // The talent pool's person (migration 0061); null once anonymised.
+  candidate_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ApplicationEventsTable {
@@ -292,9 +310,65 @@ export interface SearchEngineNotificationsTable {
   sent_at: Timestamp | null;
 }
 
+// The screening questions of the two standing openings, one row each once staff set them.
+export interface OpeningQuestionsTable {
+  kind: string;
+  questions: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface SearchEngineWatermarksTable {
   name: string;
   value: Timestamp;
+}
+
+// The talent pool (migration 0061, modules/candidates): one row per person, keyed by the
+// normalised email, with the denormalised search document kept by candidate-sync.ts.
+export interface CandidatesTable {
+  seq: Generated<number>;
+  id: string;
+  email_key: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  user_id: string | null;
+  created_at: Timestamp;
+  last_activity_at: Timestamp;
+  latest_status: string | null;
+  application_count: ColumnType<number, number | undefined, number>;
+  resume_id: string | null;
+  resume_readable: ColumnType<number, number | undefined, number>;
+  phone: string | null;
+  phone_digits: string | null;
+  city: string | null;
+  city_key: string | null;
+  region: string | null;
+  phone_from_staff: ColumnType<number, number | undefined, number>;
+  place_from_staff: ColumnType<number, number | undefined, number>;
+  job_titles: ColumnType<string, string | undefined, string>;
+  resume_text: string | null;
+}
+
+export interface CandidateIndustriesTable {
+  candidate_id: string;
+  industry: string;
+}
+
+export interface CandidateTagsTable {
+  candidate_id: string;
+  tag: string;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
+export interface CandidateNotesTable {
+  id: string;
+  candidate_id: string;
+  author_user_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -323,4 +397,9 @@ export interface Database {
   feed_builds: FeedBuildsTable;
   search_engine_notifications: SearchEngineNotificationsTable;
   search_engine_watermarks: SearchEngineWatermarksTable;
+  opening_questions: OpeningQuestionsTable;
+  candidates: CandidatesTable;
+  candidate_industries: CandidateIndustriesTable;
+  candidate_tags: CandidateTagsTable;
+  candidate_notes: CandidateNotesTable;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import type { ApplyTarget } from '@/features/applications/components/apply-modal';
+import { useOpeningQuestions } from '@/features/applications/api/get-opening-questions';
 import { LazyApplyModal } from '@/features/applications/components/lazy-apply-modal';
 import { useSession } from '@/features/auth/api/get-session';
 import { JobPosting } from '@/features/careers/components/job-posting';
@@ -16,10 +16,12 @@ export function OpeningPage({
 }: {
   opening: Opening;
   lead: string;
-  target: ApplyTarget;
+  target: { kind: 'sales-rep' } | { kind: 'internship' };
 }) {
   const [applying, setApplying] = useState(false);
   const session = useSession();
+  // Staff may add questions to the opening; they are fetched once the form is opened.
+  const questions = useOpeningQuestions(target.kind, { enabled: applying });
   return (
     <>
       <PageMeta title={opening.title} description={opening.summary} />
@@ -37,6 +39,17 @@ export function OpeningPage({
           setApplying(false);
         }}
         target={target}
+        questions={questions.data?.screeningQuestions}
+        questionsLoading={
+          applying && !questions.data && (questions.isPending || questions.isFetching)
+        }
+        onRetryQuestions={
+          questions.isError && !questions.isFetching
+            ? () => {
+                void questions.refetch();
+              }
+            : undefined
+        }
       />
     </>
   );

@@ -38,6 +38,7 @@ const ROUTE_HEADINGS: [path: string, heading: string][] = [
   ['/admin/anything/else', 'Admin Dashboard'],
   ['/admin/post-job', 'Post a Job'],
   ['/admin/all-jobs', 'All Jobs'],
+  ['/admin/opening-questions', 'Opening Questions'],
   ['/edit-job/42', 'Edit Job'],
 ];
 

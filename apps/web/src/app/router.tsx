@@ -39,8 +39,11 @@ const VerifyEmailPage = lazyPage(() => import('./routes/verify-email'));
 const AdminDashboardPage = lazyPage(() => import('./routes/admin/dashboard'));
 const PostJobPage = lazyPage(() => import('./routes/admin/post-job'));
 const AllJobsPage = lazyPage(() => import('./routes/admin/all-jobs'));
+const OpeningQuestionsPage = lazyPage(() => import('./routes/admin/opening-questions'));
 const EditJobPage = lazyPage(() => import('./routes/admin/edit-job'));
 const AdminApplicationsPage = lazyPage(() => import('./routes/admin/applications'));
+const AdminCandidatesPage = lazyPage(() => import('./routes/admin/candidates'));
+const AdminCandidatePage = lazyPage(() => import('./routes/admin/candidate'));
 const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
 const AccountSecurityPage = lazyPage(() => import('./routes/account-security'));
 const ProfileAlertsPage = lazyPage(() => import('./routes/profile-alerts'));
@@ -120,7 +123,10 @@ export const routes: RouteObject[] = [
               { path: 'admin', Component: AdminDashboardPage },
               { path: 'admin/post-job', Component: PostJobPage },
               { path: 'admin/all-jobs', Component: AllJobsPage },
+              { path: 'admin/opening-questions', Component: OpeningQuestionsPage },
               { path: 'admin/applications', Component: AdminApplicationsPage },
+              { path: 'admin/candidates', Component: AdminCandidatesPage },
+              { path: 'admin/candidates/:candidateId', Component: AdminCandidatePage },
               {
                 Component: () => <RequireSession role="admin" />,
                 children: [

@@ -17,9 +17,16 @@ export type ActivityAction =
   | 'job.created'
   | 'job.updated'
   | 'job.deleted'
+  | 'opening.questions_changed'
   | 'application.received'
   | 'application.status_changed'
   | 'application.note_added'
+  | 'candidate.contact_changed'
+  | 'candidate.tag_added'
+  | 'candidate.tag_removed'
+  | 'candidate.note_added'
+  | 'candidate.erased'
+  | 'candidate.retention_run'
   | 'contact.received'
   | 'email.retried'
   | 'email.discarded';
@@ -27,7 +34,7 @@ export type ActivityAction =
 export type ActivityInput = {
   actorUserId: string | null;
   action: ActivityAction;
-  subjectType: 'user' | 'job' | 'application' | 'contact' | 'email';
+  subjectType: 'user' | 'job' | 'application' | 'contact' | 'email' | 'opening' | 'candidate';
   subjectId: string | null;
   summary: string;
 };

@@ -7,6 +7,7 @@ import {
   type AdminApplicationDetail,
   type ApplicationStatusCounts,
 } from '@staffing/shared/application-schemas';
+import { presentScreeningAnswers } from '@staffing/shared/screening-schemas';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
@@ -42,6 +43,9 @@ function presentApplication(application: ApplicationRecord): AdminApplication {
         ? { name: application.resumeName, size: application.resumeSize }
         : null,
     status: application.status,
+    answers: application.screening ? presentScreeningAnswers(application.screening) : [],
+    knockedOut: application.knockedOut,
+    candidateId: application.candidateId,
   };
 }
 
@@ -71,6 +75,7 @@ export const adminApplicationsRoutes: FastifyPluginAsync = async (app) => {
       jobId: query.jobId,
       kind: query.kind,
       status: query.status,
+      knockedOut: query.knockedOut,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
@@ -78,14 +83,18 @@ export const adminApplicationsRoutes: FastifyPluginAsync = async (app) => {
     return applications.map(presentApplication);
   });
 
-  // The pipeline's counts for the same job/kind filter as the list (the status filter is what
-  // the counts help choose, so it does not narrow them).
+  // The pipeline's counts for the same job, kind and knock-out filter as the list (the status
+  // filter is what the counts help choose, so it does not narrow them).
   app.get('/applications/status-counts', async (request): Promise<ApplicationStatusCounts> => {
     const query = parseOrThrow(
-      adminApplicationsQuerySchema.pick({ jobId: true, kind: true }),
+      adminApplicationsQuerySchema.pick({ jobId: true, kind: true, knockedOut: true }),
       request.query,
     );
-    return countApplicationsByStatus(app.db, { jobId: query.jobId, kind: query.kind });
+    return countApplicationsByStatus(app.db, {
+      jobId: query.jobId,
+      kind: query.kind,
+      knockedOut: query.knockedOut,
+    });
   });
 
   app.get('/applications/:id', async (request) => {

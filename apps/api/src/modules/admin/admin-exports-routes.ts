@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Readable } from 'node:stream';
+import {
+  formatScreeningAnswer,
+  presentScreeningAnswers,
+  type ScreeningSnapshot,
+} from '@staffing/shared/screening-schemas';
 import { csvRow } from '../../lib/csv.ts';
 import { listApplications } from '../applications/applications-repository.ts';
 import { requireRecentAuthentication } from '../auth/recent-authentication.ts';
@@ -12,6 +17,14 @@ const csvHeaders = (fileName: string) => ({
 });
 const today = () => new Date().toISOString().slice(0, 10);
 
+// "Label: answer; Label: answer", the questions as the applicant was asked them.
+const screeningCell = (screening: ScreeningSnapshot | null): string =>
+  screening
+    ? presentScreeningAnswers(screening)
+        .map((entry) => `${entry.label}: ${formatScreeningAnswer(entry.answer)}`)
+        .join('; ')
+    : '';
+
 // CSV exports: every applicant and every account in one file, so an admin's, and only with a
 // password given in the last ten minutes. Registered in adminRoutes' admin-only scope.
 export const adminExportsRoutes: FastifyPluginAsync = async (app) => {
@@ -23,7 +36,17 @@ export const adminExportsRoutes: FastifyPluginAsync = async (app) => {
       async function* rows() {
         yield (
           '\ufeff' +
-          csvRow(['Received', 'Kind', 'Job', 'First name', 'Last name', 'Email', 'Resume'])
+          csvRow([
+            'Received',
+            'Kind',
+            'Job',
+            'First name',
+            'Last name',
+            'Email',
+            'Resume',
+            'Screening answers',
+            'Knocked out',
+          ])
         );
         for (let offset = 0; ; offset += 500) {
           const { applications } = await listApplications(app.db, { limit: 500, offset });
@@ -36,6 +59,8 @@ export const adminExportsRoutes: FastifyPluginAsync = async (app) => {
               application.lastName,
               application.email,
               application.resumeName,
+              screeningCell(application.screening),
+              application.knockedOut ? 'yes' : 'no',
             ]);
           }
           if (applications.length < 500) return;

@@ -22,6 +22,10 @@ function activityLink(entry: ActivityRecord): string | null {
       return `/admin/users?id=${entry.subjectId}`;
     case 'email':
       return '/admin/outbox';
+    case 'opening':
+      return '/admin/all-jobs';
+    case 'candidate':
+      return `/admin/candidates/${entry.subjectId}`;
     default:
       return null;
   }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminApplicationsRoutes } from './admin-applications-routes.ts';
+import { adminCandidatesRoutes } from './admin-candidates-routes.ts';
 import { adminContactMessagesRoutes } from './admin-contact-messages-routes.ts';
 import { adminExportsRoutes } from './admin-exports-routes.ts';
 import { adminInsightsRoutes } from './admin-insights-routes.ts';
+import { adminOpeningQuestionsRoutes } from './admin-opening-questions-routes.ts';
 import { adminOutboxRoutes } from './admin-outbox-routes.ts';
 import { adminSearchEngineRoutes } from './admin-search-engine-routes.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
@@ -19,8 +21,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'private, no-store');
   });
   await app.register(adminApplicationsRoutes);
+  await app.register(adminCandidatesRoutes);
   await app.register(adminContactMessagesRoutes);
   await app.register(adminInsightsRoutes);
+  await app.register(adminOpeningQuestionsRoutes);
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', adminOnly.requireAdmin);
     await adminOnly.register(adminOutboxRoutes);

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@staffing/shared/account-schemas';
 import type { ApplicationKind } from '@staffing/shared/constants';
+import {
+  screeningSnapshotSchema,
+  type ScreeningSnapshot,
+} from '@staffing/shared/screening-schemas';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,7 +24,23 @@ export type ApplicationRecord = {
   resumeName: string | null;
   resumeSize: number | null;
   status: ApplicationStatus;
+  // The screening questions as asked and the answers given; null when none were asked.
+  screening: ScreeningSnapshot | null;
+  knockedOut: boolean;
+  // The talent pool's person (modules/candidates); null once anonymised.
+  candidateId: string | null;
 };
+
+// Written by insertApplication; a value that does not read shows as no questions asked.
+function screeningFromColumn(value: string | null): ScreeningSnapshot | null {
+  if (!value) return null;
+  try {
+    const parsed = screeningSnapshotSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export const parseApplicationStatus = (value: string): ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value)
@@ -31,8 +51,21 @@ export async function insertApplication(
   db: Kysely<Database>,
   input: Omit<
     ApplicationRecord,
-    'id' | 'createdAt' | 'resumeName' | 'resumeSize' | 'status' | 'resumeId'
-  > & { resumeId: string },
+    | 'id'
+    | 'createdAt'
+    | 'resumeName'
+    | 'resumeSize'
+    | 'status'
+    | 'resumeId'
+    | 'screening'
+    | 'knockedOut'
+    | 'candidateId'
+  > & {
+    resumeId: string;
+    candidateId?: string | null | undefined;
+    screening?: ScreeningSnapshot | null | undefined;
+    knockedOut?: boolean | undefined;
+  },
 ): Promise<string> {
   const id = newId();
   await db
@@ -48,6 +81,9 @@ export async function insertApplication(
       email: input.email,
       user_id: input.userId,
       resume_id: input.resumeId,
+      answers: input.screening ? JSON.stringify(input.screening) : null,
+      knocked_out: input.knockedOut ? 1 : 0,
+      candidate_id: input.candidateId ?? null,
     })
     .execute();
   return id;
@@ -57,6 +93,8 @@ export type ApplicationFilters = {
   jobId?: string | undefined;
   kind?: ApplicationKind | undefined;
   status?: ApplicationStatus | undefined;
+  // true: only applicants an answer knocked out; false: only those who meet every knock-out.
+  knockedOut?: boolean | undefined;
 };
 
 function filtered(db: Kysely<Database>, filters: ApplicationFilters) {
@@ -64,6 +102,9 @@ function filtered(db: Kysely<Database>, filters: ApplicationFilters) {
   if (filters.jobId) query = query.where('applications.job_id', '=', filters.jobId);
   if (filters.kind) query = query.where('applications.kind', '=', filters.kind);
   if (filters.status) query = query.where('applications.status', '=', filters.status);
+  if (filters.knockedOut !== undefined) {
+    query = query.where('applications.knocked_out', '=', filters.knockedOut ? 1 : 0);
+  }
   return query;
 }
 
@@ -82,6 +123,9 @@ function selectRecords(db: Kysely<Database>, filters: ApplicationFilters) {
       'applications.user_id',
       'applications.resume_id',
       'applications.status',
+      'applications.answers',
+      'applications.knocked_out',
+      'applications.candidate_id',
       'resumes.file_name',
       'resumes.size_bytes',
     ]);
@@ -99,6 +143,9 @@ type RecordRow = {
   user_id: string | null;
   resume_id: string | null;
   status: string;
+  answers: string | null;
+  knocked_out: number;
+  candidate_id: string | null;
   file_name: string | null;
   size_bytes: number | null;
 };
@@ -118,6 +165,9 @@ function toRecord(row: RecordRow): ApplicationRecord {
     resumeName: row.file_name,
     resumeSize: row.size_bytes,
     status: parseApplicationStatus(row.status),
+    screening: screeningFromColumn(row.answers),
+    knockedOut: Boolean(row.knocked_out),
+    candidateId: row.candidate_id,
   };
 }
 
@@ -231,6 +281,26 @@ export async function listApplicationResumeIdsOfUser(
   );
 }
 
+// The questions asked and the answers given in an account's applications, for its data
+// export; applications that asked nothing are left out.
+export async function listApplicationScreeningOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Map<string, ScreeningSnapshot>> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['id', 'answers'])
+    .where('user_id', '=', userId)
+    .where('answers', 'is not', null)
+    .execute();
+  const snapshots = new Map<string, ScreeningSnapshot>();
+  for (const row of rows) {
+    const snapshot = screeningFromColumn(row.answers);
+    if (snapshot) snapshots.set(row.id, snapshot);
+  }
+  return snapshots;
+}
+
 // Staff keep the count and the pipeline, not the person: names, address, link to the
 // account and the resume go; private notes (which may describe the person) go too.
 // Returns the resume ids that are no longer referenced, for the caller to delete.
@@ -253,6 +323,8 @@ export async function anonymiseApplicationsOf(
       email: '',
       user_id: null,
       resume_id: null,
+      // Text answers may describe the person; whether they were knocked out stays.
+      answers: null,
     })
     .where('id', 'in', applicationIds)
     .execute();

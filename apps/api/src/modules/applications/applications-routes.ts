@@ -6,17 +6,21 @@ import {
 } from '@staffing/shared/application-schemas';
 import { HONEYPOT_FIELD, type ApplicationKind } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
+import type { ScreeningQuestion } from '@staffing/shared/screening-schemas';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
+import { recordCandidate, refreshCandidate } from '../candidates/candidate-sync.ts';
 import { insertContactMessage } from '../contact/contact-repository.ts';
+import { findOpeningQuestions } from '../openings/opening-questions-repository.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
 import { findJob } from '../jobs/job-writes.ts';
 import { isJobOpen } from '../jobs/open-jobs.ts';
 import { readResumeForm } from '../resumes/resume-upload.ts';
 import { insertResume } from '../resumes/resumes-repository.ts';
 import { applicationEmails } from './application-emails.ts';
+import { readScreeningAnswers } from './screening-answers.ts';
 import { insertApplication } from './applications-repository.ts';
 
 // The two standing openings have their own pages and endpoints (spec section 7).
@@ -45,6 +49,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const applicant = parseOrThrow(applicationFieldsSchema, form.fields);
 
     let job: { id: string | null; title: string; link: string };
+    let questions: ScreeningQuestion[];
     if (kind === 'job') {
       const { jobId } = parseOrThrow(quickApplyFieldsSchema, form.fields);
       const record = isUuid(jobId) ? await findJob(app.db, jobId) : undefined;
@@ -56,15 +61,26 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         title: record.title,
         link: `${app.config.publicUrl}/jobs/${record.id}`,
       };
+      questions = record.screeningQuestions ?? [];
     } else {
       const opening = FIXED_OPENINGS[kind];
       job = { id: null, title: opening.title, link: `${app.config.publicUrl}${opening.path}` };
+      questions = (await findOpeningQuestions(app.db, kind)).questions;
     }
+    // Checked against the questions asked now; a knock-out only marks the application.
+    const screening = readScreeningAnswers(questions, form.fields.answers);
     const resume = form.resume;
     if (!resume) throw badRequest(MESSAGES.resumeRequired, { resume: MESSAGES.resumeRequired });
 
     await app.db.transaction().execute(async (trx) => {
       const resumeId = await insertResume(trx, { ...resume, ownerUserId: null });
+      // The talent pool's record of this person (an account's own when signed in).
+      const candidateId = await recordCandidate(trx, {
+        email: applicant.email,
+        firstName: applicant.firstName,
+        lastName: applicant.lastName,
+        userId: request.user?.id ?? null,
+      });
       const applicationId = await insertApplication(trx, {
         kind,
         jobId: job.id,
@@ -74,7 +90,10 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         email: applicant.email,
         userId: request.user?.id ?? null,
         resumeId,
+        ...screening,
+        candidateId,
       });
+      await refreshCandidate(trx, candidateId);
       for (const email of applicationEmails(app.config, {
         ...applicant,
         jobTitle: job.title,

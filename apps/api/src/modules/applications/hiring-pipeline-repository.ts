@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@staffing/shared/account-schemas';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { syncCandidateForApplication } from '../candidates/candidate-sync.ts';
 import { parseApplicationStatus } from './applications-repository.ts';
 
 // The hiring pipeline: each status move and private note is a row of application_events,
@@ -39,6 +40,8 @@ export async function changeApplication(
       .where('status', '=', input.fromStatus)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
+    // The talent pool lists and filters by the status of each person's newest application.
+    await syncCandidateForApplication(db, input.id);
   }
   const moved = input.toStatus !== undefined && input.toStatus !== input.fromStatus;
   await db

@@ -42,5 +42,7 @@ export function presentJob(job: JobRecord): Job {
     },
     ...(job.aboutUs ? { aboutUs: job.aboutUs } : {}),
     ...(job.whatWeOffer ? { whatWeOffer: job.whatWeOffer } : {}),
+    // A single job always says what its apply form asks, [] for nothing; lists leave it out.
+    ...(job.screeningQuestions ? { screeningQuestions: job.screeningQuestions } : {}),
   };
 }

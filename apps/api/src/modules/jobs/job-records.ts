@@ -4,6 +4,10 @@ import type { JobsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Workplace } from '@staffing/shared/job-facts';
+import {
+  screeningQuestionListSchema,
+  type ScreeningQuestion,
+} from '@staffing/shared/screening-schemas';
 import { annualPayMax, cityKey, factsFromText, type JobFacts } from './job-facts.ts';
 
 // Jobs as records: the row ↔ record mapping and the columns a record reads.
@@ -27,6 +31,8 @@ export type JobRecord = {
   validThrough: string | null;
   postedBy: string | null;
   facts: JobFacts;
+  // Read for a single job only (findJob), not by the lists, which never show them.
+  screeningQuestions?: ScreeningQuestion[];
 };
 
 export type JobInput = {
@@ -45,9 +51,14 @@ export type JobInput = {
   validThrough?: string | null | undefined;
   // Stated by the form or API client; when absent they are read out of the free text.
   facts?: JobFacts | undefined;
+  // Left out on an update, the job keeps its questions.
+  screeningQuestions?: ScreeningQuestion[] | undefined;
 };
 
-export type JobRow = Omit<Selectable<JobsTable>, 'seq' | 'city_key' | 'annual_pay_max'>;
+export type JobRow = Omit<
+  Selectable<JobsTable>,
+  'seq' | 'city_key' | 'annual_pay_max' | 'screening_questions'
+>;
 
 export function toJobRecord(row: JobRow): JobRecord {
   return {
@@ -106,7 +117,26 @@ export function editableColumns(input: JobInput) {
     skills: input.skills,
     about_us: input.aboutUs ?? null,
     what_we_offer: input.whatWeOffer ?? null,
+    ...(input.screeningQuestions !== undefined
+      ? { screening_questions: screeningQuestionsColumn(input.screeningQuestions) }
+      : {}),
   };
+}
+
+// None is stored as null, so a job without questions reads like one from before them.
+export function screeningQuestionsColumn(questions: readonly ScreeningQuestion[]): string | null {
+  return questions.length === 0 ? null : JSON.stringify(questions);
+}
+
+// Stored by the API after its checks; a value that does not read (hand-edited) asks nothing.
+export function screeningQuestionsFromColumn(value: string | null): ScreeningQuestion[] {
+  if (!value) return [];
+  try {
+    const parsed = screeningQuestionListSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
 export function jobRow(

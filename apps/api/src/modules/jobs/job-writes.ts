@@ -8,6 +8,7 @@ import {
   editableColumns,
   jobRow,
   JOB_COLUMNS,
+  screeningQuestionsFromColumn,
 } from './job-records.ts';
 
 // Writing jobs: insert, create, update, delete, and finding one by id.
@@ -29,13 +30,19 @@ export async function countJobs(db: Kysely<Database>): Promise<number> {
   return row.count;
 }
 
+// One job with its screening questions (the lists leave those out).
 export async function findJob(db: Kysely<Database>, id: string): Promise<JobRecord | undefined> {
   const row = await db
     .selectFrom('jobs')
-    .select(JOB_COLUMNS)
+    .select([...JOB_COLUMNS, 'jobs.screening_questions'])
     .where('jobs.id', '=', id)
     .executeTakeFirst();
-  return row ? toJobRecord(row) : undefined;
+  if (!row) return undefined;
+  const { screening_questions, ...columns } = row;
+  return {
+    ...toJobRecord(columns),
+    screeningQuestions: screeningQuestionsFromColumn(screening_questions),
+  };
 }
 
 export async function createJob(

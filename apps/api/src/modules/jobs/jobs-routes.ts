@@ -295,6 +295,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         facts: statedFacts(input.overview),
         aboutUs: input.aboutUs,
         whatWeOffer: input.whatWeOffer,
+        screeningQuestions: input.screeningQuestions,
         status: input.status,
         validThrough: toValidThrough(input.validThrough),
       });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { presentScreeningAnswers } from '@staffing/shared/screening-schemas';
 import type { Database } from '../../db/schema.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { deleteAlertsOfUser, listLiveAlerts } from '../alerts/alerts-repository.ts';
@@ -6,14 +7,17 @@ import { presentAlert } from '../alerts/alerts-routes.ts';
 import {
   anonymiseApplicationsOf,
   listApplicationResumeIdsOfUser,
+  listApplicationScreeningOfUser,
   listApplicationsOfUser,
 } from '../applications/applications-repository.ts';
 import { presentMyApplication } from '../applications/my-applications-routes.ts';
+import { forgetAccountCandidate } from '../candidates/candidate-sync.ts';
 import { presentJob } from '../jobs/job-presenter.ts';
 import { isJobOpen } from '../jobs/open-jobs.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
 import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
 import type { UserRecord } from '../users/users-repository.ts';
+import { eraseAddressCandidate, talentPoolExportSection } from './candidate-data.ts';
 
 // The right of access and the right to erasure (GDPR articles 15 and 17) in one place. Each
 // feature that keeps personal data adds one entry to EXPORT_SECTIONS and, if it stores
@@ -60,9 +64,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   {
     key: 'applications',
     async collect(db, user) {
-      const [applications, resumeIds] = await Promise.all([
+      const [applications, resumeIds, screening] = await Promise.all([
         listApplicationsOfUser(db, user.id),
         listApplicationResumeIdsOfUser(db, user.id),
+        listApplicationScreeningOfUser(db, user.id),
       ]);
       const files: ExportFile[] = [];
       const resumePaths = new Map<string, string>();
@@ -77,6 +82,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         data: applications.map((application) => ({
           ...presentMyApplication(application),
           resumeFile: resumePaths.get(application.id) ?? null,
+          // The screening questions as asked, with the answers given.
+          answers: presentScreeningAnswers(
+            screening.get(application.id) ?? { questions: [], answers: {} },
+          ).map((entry) => ({ question: entry.label, answer: entry.answer })),
         })),
         files,
       };
@@ -104,6 +113,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       };
     },
   },
+  // The talent pool's record: tags and notes staff wrote, resume texts, contact details.
+  talentPoolExportSection,
 ];
 
 export type ErasureStep = (db: Kysely<Database>, user: UserRecord) => Promise<void>;
@@ -111,6 +122,14 @@ export type ErasureStep = (db: Kysely<Database>, user: UserRecord) => Promise<vo
 // Run in order, in one transaction, before the account row itself goes. Sessions and
 // one-time tokens go with the account row (foreign keys cascade on both databases).
 export const ERASURE_STEPS: ErasureStep[] = [
+  // First, while the account's applications still name it: they leave its talent-pool
+  // candidate, which goes with its tags and notes unless it also holds applications sent
+  // signed out from the same address.
+  async (db, user) => {
+    await forgetAccountCandidate(db, user.id);
+  },
+  // Then, if the address is verified, what it sent signed out, with the candidate left for it.
+  eraseAddressCandidate,
   async (db, user) => {
     const { applicationIds, resumeIds } = await anonymiseApplicationsOf(db, user.id);
     // The activity log named the applicant in these entries; it keeps that they happened.

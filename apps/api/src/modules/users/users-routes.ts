@@ -34,6 +34,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { accountSessionsRoutes } from '../auth/account-sessions-routes.ts';
 import { recentUntil } from '../auth/recent-authentication.ts';
 import { deleteUserSessions, markSessionAuthenticated } from '../auth/sessions-repository.ts';
+import { syncCandidateForAccount } from '../candidates/candidate-sync.ts';
 import { sendResume } from '../resumes/send-resume.ts';
 import { readResumeForm } from '../resumes/resume-upload.ts';
 import { deleteResume, findResume, insertResume } from '../resumes/resumes-repository.ts';
@@ -159,6 +160,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
             .where('id', '=', resumeId)
             .execute();
         }
+        // A job seeker is in the talent pool from sign-up, with any resume they gave.
+        await syncCandidateForAccount(trx, id);
         await logActivity(trx, {
           actorUserId: id,
           action: 'user.signed_up',
@@ -252,6 +255,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           ...(resumeId ? { resumeId } : {}),
         });
         if (resumeId && current.resumeId) await deleteResume(trx, current.resumeId);
+        // Names, address (merging the candidate it already had) and resume.
+        await syncCandidateForAccount(trx, current.id);
         // A new address needs its own proof; the old one's links stop working.
         if (input.email !== current.email) {
           await queueVerificationEmail(trx, app.config, {

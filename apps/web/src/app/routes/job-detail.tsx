@@ -112,6 +112,7 @@ export default function JobDetailPage() {
           setApplying(false);
         }}
         target={{ kind: 'job', jobId: job._id, jobTitle: job.overview.title }}
+        questions={job.screeningQuestions}
       />
     </>
   );

@@ -60,6 +60,10 @@ describe('admin dashboard', () => {
       'href',
       '/admin/applications',
     );
+    expect(main.getByRole('link', { name: 'Candidates' })).toHaveAttribute(
+      'href',
+      '/admin/candidates',
+    );
     expect(main.getByRole('link', { name: 'Manage Users' })).toHaveAttribute(
       'href',
       '/admin/users',
@@ -388,6 +392,8 @@ describe('edit a job', () => {
           workplace: 'on-site',
         },
         details: job.details,
+        // Always stated on an edit: an emptied list removes the job's questions.
+        screeningQuestions: [],
         status: 'closed',
         // An emptied closing date is sent as null, which clears it.
         validThrough: null,

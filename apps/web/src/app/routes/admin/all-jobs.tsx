@@ -18,6 +18,9 @@ export default function AllJobsPage() {
             <ButtonLink to="/admin/post-job" variant="accent">
               Post a Job
             </ButtonLink>
+            <ButtonLink to="/admin/opening-questions" variant="secondary">
+              Opening questions
+            </ButtonLink>
             <ButtonLink to="/admin" variant="secondary">
               Back to Dashboard
             </ButtonLink>

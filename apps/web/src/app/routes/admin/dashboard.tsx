@@ -45,6 +45,9 @@ export default function AdminDashboardPage() {
             <ButtonLink to="/admin/applications" variant="secondary">
               View Applications
             </ButtonLink>
+            <ButtonLink to="/admin/candidates" variant="secondary">
+              Candidates
+            </ButtonLink>
             {isAdmin && (
               <>
                 <ButtonLink to="/admin/users" variant="secondary">

@@ -27,9 +27,9 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
         My data
       </h2>
       <p className={styles.panelText}>
-        Download a copy of your account, applications, saved jobs and resumes, or delete your
-        account. Deleting removes your account, resumes and saved jobs; applications you sent stay
-        with us without your name or contact details.
+        Download a copy of your account, applications, saved jobs, resumes and what our recruiters
+        noted about you, or delete your account. Deleting removes your account, resumes, saved jobs
+        and those notes; applications you sent stay with us without your name or contact details.
       </p>
       <div className={styles.panelActions}>
         <button

@@ -11,6 +11,7 @@ export type ApplicationsQuery = {
   jobId?: string;
   kind?: ApplicationKind;
   status?: ApplicationStatus;
+  knockedOut?: boolean | undefined;
   page: number;
   limit: number;
 };
@@ -26,6 +27,7 @@ export function getApplications(
   if (query.jobId) params.set('jobId', query.jobId);
   if (query.kind) params.set('kind', query.kind);
   if (query.status) params.set('status', query.status);
+  if (query.knockedOut !== undefined) params.set('knockedOut', String(query.knockedOut));
   params.set('page', String(query.page));
   params.set('limit', String(query.limit));
   return fetchPagedList(

@@ -6,7 +6,11 @@ import {
 import type { ApplicationKind } from '@staffing/shared/constants';
 import { apiRequest } from '@/lib/api-client';
 
-type CountsQuery = { jobId?: string | undefined; kind?: ApplicationKind | undefined };
+type CountsQuery = {
+  jobId?: string | undefined;
+  kind?: ApplicationKind | undefined;
+  knockedOut?: boolean | undefined;
+};
 
 export function getStatusCounts(
   query: CountsQuery,
@@ -15,6 +19,7 @@ export function getStatusCounts(
   const params = new URLSearchParams();
   if (query.jobId) params.set('jobId', query.jobId);
   if (query.kind) params.set('kind', query.kind);
+  if (query.knockedOut !== undefined) params.set('knockedOut', String(query.knockedOut));
   return apiRequest(`/api/admin/applications/status-counts?${params.toString()}`, {
     signal,
     parse: (data) => applicationStatusCountsSchema.parse(data),

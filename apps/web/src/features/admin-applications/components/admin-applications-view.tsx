@@ -45,6 +45,7 @@ export function AdminApplicationsView() {
     jobId: state.jobId,
     kind: state.kind,
     status: state.status,
+    knockedOut: state.knockedOut,
     page: state.tab === 'applications' ? state.page : 1,
     limit: ADMIN_LIST_PAGE_SIZE,
   });
@@ -53,7 +54,11 @@ export function AdminApplicationsView() {
     limit: ADMIN_LIST_PAGE_SIZE,
   });
   const jobs = useJobOptions();
-  const statusCounts = useStatusCounts({ jobId: state.jobId, kind: state.kind });
+  const statusCounts = useStatusCounts({
+    jobId: state.jobId,
+    kind: state.kind,
+    knockedOut: state.knockedOut,
+  });
 
   const navigate = (next: AdminListState) => {
     setSearchParams(writeListState(next));
@@ -92,7 +97,10 @@ export function AdminApplicationsView() {
   const tabId = (tab: AdminListTab) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
   const filtered =
-    state.jobId !== undefined || state.kind !== undefined || state.status !== undefined;
+    state.jobId !== undefined ||
+    state.kind !== undefined ||
+    state.status !== undefined ||
+    state.knockedOut !== undefined;
 
   return (
     <div>
@@ -140,6 +148,7 @@ export function AdminApplicationsView() {
             <ApplicationFilters
               jobId={state.jobId}
               kind={state.kind}
+              knockedOut={state.knockedOut}
               jobs={jobs.data}
               selectedJobTitle={
                 applications.isPlaceholderData ? undefined : applications.data?.items[0]?.jobTitle

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminApplication } from '@staffing/shared/application-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { applicationResumeUrl } from '../api/get-applications';
+import { ApplicationAnswers } from './application-answers';
 import { ApplicationHistory } from './application-history';
 import { ApplicationStatusControl } from './application-status-control';
 import { formatDateTime, formatFileSize } from '../utils/format';
@@ -40,11 +41,17 @@ const COLUMNS: readonly DataTableColumn<AdminApplication>[] = [
     key: 'applicant',
     header: 'Applicant',
     rowHeader: true,
-    cell: (application) => (
-      <span>
-        {application.firstName} {application.lastName}
-      </span>
-    ),
+    // The applicant's page in the talent pool, with every application and resume of theirs.
+    cell: (application) =>
+      application.candidateId ? (
+        <Link to={`/admin/candidates/${encodeURIComponent(application.candidateId)}`}>
+          {application.firstName} {application.lastName}
+        </Link>
+      ) : (
+        <span>
+          {application.firstName} {application.lastName}
+        </span>
+      ),
   },
   {
     key: 'email',
@@ -80,6 +87,11 @@ const COLUMNS: readonly DataTableColumn<AdminApplication>[] = [
     key: 'resume',
     header: 'Resume',
     cell: (application) => <ResumeLink application={application} />,
+  },
+  {
+    key: 'screening',
+    header: 'Screening',
+    cell: (application) => <ApplicationAnswers application={application} />,
   },
   {
     key: 'status',

@@ -8,6 +8,8 @@ export type AdminListState = {
   jobId: string | undefined;
   kind: ApplicationKind | undefined;
   status: ApplicationStatus | undefined;
+  // false: only applicants who meet every knock-out; true: only those knocked out.
+  knockedOut: boolean | undefined;
   page: number;
 };
 
@@ -26,11 +28,13 @@ export function readListState(params: URLSearchParams): AdminListState {
   const kind = params.get('kind');
   const jobId = params.get('jobId')?.trim();
   const status = params.get('status');
+  const knockedOut = params.get('knockedOut');
   return {
     tab: params.get('tab') === 'messages' ? 'messages' : 'applications',
     jobId: jobId === '' ? undefined : jobId,
     kind: isKind(kind) ? kind : undefined,
     status: isStatus(status) ? status : undefined,
+    knockedOut: knockedOut === 'true' ? true : knockedOut === 'false' ? false : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -41,6 +45,7 @@ export function writeListState(state: AdminListState): URLSearchParams {
   if (state.jobId) params.set('jobId', state.jobId);
   if (state.kind) params.set('kind', state.kind);
   if (state.status) params.set('status', state.status);
+  if (state.knockedOut !== undefined) params.set('knockedOut', String(state.knockedOut));
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

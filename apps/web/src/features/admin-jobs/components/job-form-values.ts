@@ -10,16 +10,22 @@ import {
 import type { CreateJobRequest } from '../api/create-job';
 import type { UpdateJobRequest } from '../api/update-job';
 import { closingDateInputValue } from '../utils/job-dates';
+import { questionDraftsSchema, toQuestionDrafts } from '../utils/screening-question-drafts';
 
-// The spec's fields and the job's lifecycle (status, closing date), checked by the API's own
-// schemas.
-export const jobFormSchema = createJobSchema.extend(jobLifecycleSchema.shape);
+// The spec's fields, the job's lifecycle (status, closing date) and its screening questions,
+// checked by the API's own schemas. The questions are held as the editor's drafts under
+// their own name (`questions`) and sent as `screeningQuestions`.
+export const jobFormSchema = createJobSchema.extend({
+  ...jobLifecycleSchema.shape,
+  questions: questionDraftsSchema.optional(),
+});
 
 // A new job closing before it is posted would never be seen; an existing one may be given a
 // past date (that ends it), so only posting checks against today.
 export function postJobFormSchema(today: string) {
   return createJobSchema.extend({
     ...jobLifecycleSchema.shape,
+    questions: questionDraftsSchema.optional(),
     validThrough: jobLifecycleSchema.shape.validThrough.refine(
       (value) => !value || value.slice(0, 10) >= today,
       'The closing date cannot be in the past',
@@ -89,6 +95,7 @@ export const EMPTY_JOB_FORM: DefaultValues<JobFormInput> = {
   city: '',
   region: '',
   postalCode: '',
+  questions: [],
 };
 
 export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
@@ -100,13 +107,18 @@ export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
     whatWeOffer: job.whatWeOffer ?? '',
     status: job.status ?? 'open',
     validThrough: closingDateInputValue(job.validThrough),
+    questions: toQuestionDrafts(job.screeningQuestions ?? []),
   };
 }
 
-// The create call takes the flat fields; a job without a closing date simply has none.
+// The create call takes the flat fields; a job without a closing date or questions simply has
+// none.
 export function toCreateJobInput(values: JobFormValues): CreateJobRequest {
-  const { validThrough, ...rest } = values;
-  return validThrough ? { ...rest, validThrough } : rest;
+  const { validThrough, questions, screeningQuestions: _unused, ...rest } = values;
+  // A job without questions is posted with the spec's payload alone.
+  const input =
+    questions && questions.length > 0 ? { ...rest, screeningQuestions: questions } : rest;
+  return validThrough ? { ...input, validThrough } : input;
 }
 
 // The edit call takes the nested job object; parsing it with the server's own schema keeps
@@ -121,6 +133,8 @@ export function toUpdateJobInput(values: JobFormValues): UpdateJobRequest {
     whatWeOffer,
     status,
     validThrough,
+    questions,
+    screeningQuestions: _unused,
     ...overview
   } = values;
   return {
@@ -129,6 +143,8 @@ export function toUpdateJobInput(values: JobFormValues): UpdateJobRequest {
       details: { description, responsibilities, skills },
       aboutUs,
       whatWeOffer,
+      // Always sent: an emptied list removes the job's questions.
+      screeningQuestions: questions ?? [],
     }),
     status: status ?? 'open',
     validThrough: validThrough ?? null,

@@ -125,6 +125,7 @@ describe('JobForm', () => {
       // The structured facts: blank boxes (read from the text by the API) and the defaults.
       salaryCurrency: 'USD',
       workplace: 'on-site',
+      questions: [],
     });
   });
 
@@ -298,6 +299,8 @@ describe('JobForm', () => {
       details: { description: 'D', responsibilities: 'R', skills: 'K' },
       aboutUs: undefined,
       whatWeOffer: 'W',
+      // Sent every time: [] removes the questions the job had.
+      screeningQuestions: [],
       // Sent every time: null clears a closing date the job had.
       status: 'filled',
       validThrough: null,

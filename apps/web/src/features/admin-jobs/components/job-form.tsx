@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { INDUSTRIES, INDUSTRY_LABELS, JOB_STATUSES, JOB_TYPES } from '@staffing/shared/constants';
 import { SALARY_PERIODS, WORKPLACE_LABELS, WORKPLACES } from '@staffing/shared/job-facts';
@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { todayIsoDate } from '../utils/job-dates';
 import styles from './job-form.module.css';
 import { Field } from './job-form-field';
+import { ScreeningQuestionsEditor } from './screening-questions-editor';
 import {
   EMPTY_JOB_FORM,
   STATUS_LABELS,
@@ -50,6 +51,7 @@ export function JobForm({
   const today = useMemo(() => (mode === 'post' ? todayIsoDate() : undefined), [mode]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -67,6 +69,12 @@ export function JobForm({
       let first = true;
       for (const [key, message] of Object.entries(error.fieldErrors)) {
         const name = key.replace(/^(overview|details)\./, '');
+        // A question's message goes to its box: 'screeningQuestions.0.label' and the like.
+        if (name === 'screeningQuestions' || name.startsWith('screeningQuestions.')) {
+          const path = name.replace(/^screeningQuestions/, 'questions');
+          setError(path as 'questions', { type: 'server', message });
+          continue;
+        }
         if (!isFieldName(name)) continue;
         setError(name, { type: 'server', message }, { shouldFocus: first });
         first = false;
@@ -240,6 +248,27 @@ export function JobForm({
             <input {...register('validThrough')} type="date" min={today} />
           </Field>
         </FieldGrid>
+      </Card>
+
+      <Card as="fieldset" padding="lg" className={styles.group}>
+        <legend className={styles.legend}>Screening questions</legend>
+        <p className={styles.groupNote}>
+          Up to 10 questions the apply form asks besides name, email and resume. An answer you mark
+          as a knock-out only flags the application for you; nobody is turned away for it.
+        </p>
+        <Controller
+          control={control}
+          name="questions"
+          render={({ field }) => (
+            <ScreeningQuestionsEditor
+              idPrefix={idPrefix}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              errors={errors.questions}
+              focusRef={field.ref}
+            />
+          )}
+        />
       </Card>
 
       {errorMessage && (

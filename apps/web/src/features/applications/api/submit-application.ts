@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '@staffing/shared/constants';
+import type { ScreeningAnswers } from '@staffing/shared/screening-schemas';
 import { apiRequest } from '@/lib/api-client';
 
 // What an application is for; decides the endpoint and the extra job fields.
@@ -15,6 +16,8 @@ export type ApplicationInput = {
   resume: File;
   // The honeypot's value: empty for people, whatever a bot typed otherwise.
   website: string;
+  // The screening questions' answers by question id, when the form asked any.
+  answers?: ScreeningAnswers | undefined;
 };
 
 const ENDPOINTS: Record<ApplyTarget['kind'], string> = {
@@ -41,6 +44,7 @@ export function buildApplicationForm(input: ApplicationInput): FormData {
     form.set('jobLink', jobLinkFor(input.target.jobId));
   }
   if (input.website !== '') form.set(HONEYPOT_FIELD, input.website);
+  if (input.answers) form.set('answers', JSON.stringify(input.answers));
   // Last, so the server has read every text field by the time the file streams in.
   form.set('resume', input.resume, input.resume.name);
   return form;

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, type JSX } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useRef, type JSX } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '@staffing/shared/constants';
 import { RESUME_ACCEPT } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
+import {
+  checkScreeningAnswers,
+  type ScreeningAnswers,
+  type ScreeningQuestion,
+} from '@staffing/shared/screening-schemas';
 import { emailSchema, personNameSchema } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSubmitApplication, type ApplyTarget } from '../api/submit-application';
 import { resumeFileProblem } from '../utils/resume-file-problem';
 import styles from './apply-modal.module.css';
+import { ScreeningQuestionFields, type AnswerFieldName } from './screening-question-fields';
 
 export type { ApplyTarget } from '../api/submit-application';
 
@@ -26,6 +32,12 @@ type ApplyModalProps = {
   // The logged-in applicant, whose names and email are filled in; the page passes it so this
   // feature does not reach into the auth feature.
   applicant?: { firstName: string; lastName: string; email: string } | null | undefined;
+  // The job's or the opening's screening questions, asked below the spec's fields.
+  questions?: readonly ScreeningQuestion[] | undefined;
+  // While an opening's questions load the form waits; onRetryQuestions offers a retry when
+  // they could not be loaded.
+  questionsLoading?: boolean | undefined;
+  onRetryQuestions?: (() => void) | undefined;
 };
 
 const applyFormSchema = z.object({
@@ -42,11 +54,36 @@ const applyFormSchema = z.object({
     return file;
   }),
   [HONEYPOT_FIELD]: z.string().optional(),
+  // Checked against the questions by the shared check (answersResolver), not here.
+  answers: z.record(z.string(), z.unknown()).optional(),
 });
 type ApplyFormInput = z.input<typeof applyFormSchema>;
 type ApplyFormOutput = z.output<typeof applyFormSchema>;
 type FieldName = 'firstName' | 'lastName' | 'email' | 'resume';
 const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'resume'];
+const NO_QUESTIONS: readonly ScreeningQuestion[] = [];
+
+// The spec's fields by their schema, then the answers by the check the server runs too; the
+// answers go on in their kinds (a number as a number).
+function answersResolver(
+  questions: readonly ScreeningQuestion[],
+): Resolver<ApplyFormInput, unknown, ApplyFormOutput> {
+  const fields = zodResolver(applyFormSchema);
+  return async (values, context, options) => {
+    const result = await fields(values, context, options);
+    const { answers, fieldErrors } = checkScreeningAnswers(questions, values.answers);
+    const answerErrors: Record<string, FieldError> = {};
+    for (const [key, message] of Object.entries(fieldErrors)) {
+      answerErrors[key.replace(/^answers\.?/, '') || 'root'] = { type: 'validate', message };
+    }
+    if (Object.keys(answerErrors).length > 0) {
+      return { values: {}, errors: { ...result.errors, answers: answerErrors } };
+    }
+    if (Object.keys(result.errors).length > 0) return result;
+    // Without errors the values are the schema's output.
+    return { values: { ...(result.values as ApplyFormOutput), answers }, errors: {} };
+  };
+}
 
 function defaultTitle(target: ApplyTarget): string {
   switch (target.kind) {
@@ -66,6 +103,9 @@ export function ApplyModal({
   target,
   title,
   applicant,
+  questions = NO_QUESTIONS,
+  questionsLoading = false,
+  onRetryQuestions,
 }: ApplyModalProps): JSX.Element | null {
   if (!open) return null;
   return (
@@ -74,6 +114,9 @@ export function ApplyModal({
       target={target}
       title={title ?? defaultTitle(target)}
       applicant={applicant}
+      questions={questions}
+      questionsLoading={questionsLoading}
+      onRetryQuestions={onRetryQuestions}
     />
   );
 }
@@ -83,17 +126,26 @@ function ApplyDialog({
   target,
   title,
   applicant,
+  questions,
+  questionsLoading,
+  onRetryQuestions,
 }: {
   onClose: () => void;
   target: ApplyTarget;
   title: string;
   applicant: ApplyModalProps['applicant'];
+  questions: readonly ScreeningQuestion[];
+  questionsLoading: boolean;
+  onRetryQuestions: (() => void) | undefined;
 }) {
   const firstFieldRef = useRef<HTMLInputElement | null>(null);
   const resumeFieldRef = useRef<HTMLInputElement | null>(null);
   const id = useId();
   const user = applicant;
   const mutation = useSubmitApplication();
+  // useForm takes the newest resolver on each render: an opening's questions may arrive after
+  // the form.
+  const resolver = useMemo(() => answersResolver(questions), [questions]);
 
   const {
     register,
@@ -101,7 +153,7 @@ function ApplyDialog({
     setError,
     formState: { errors },
   } = useForm<ApplyFormInput, unknown, ApplyFormOutput>({
-    resolver: zodResolver(applyFormSchema),
+    resolver,
     defaultValues: {
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
@@ -111,7 +163,7 @@ function ApplyDialog({
   });
 
   const onSubmit = handleSubmit((values) => {
-    if (mutation.isPending) return;
+    if (mutation.isPending || questionsLoading) return;
     mutation.mutate(
       {
         target,
@@ -120,6 +172,7 @@ function ApplyDialog({
         email: values.email,
         resume: values.resume,
         website: values[HONEYPOT_FIELD] ?? '',
+        answers: questions.length > 0 ? (values.answers as ScreeningAnswers) : undefined,
       },
       {
         onError: (error) => {
@@ -127,6 +180,10 @@ function ApplyDialog({
           for (const name of FIELD_NAMES) {
             const message = error.fieldErrors[name];
             if (message) setError(name, { message });
+          }
+          for (const question of questions) {
+            const message = error.fieldErrors[`answers.${question.id}`];
+            if (message) setError(`answers.${question.id}`, { message });
           }
         },
       },
@@ -140,6 +197,9 @@ function ApplyDialog({
 
   const firstNameRegistration = register('firstName');
   const resumeRegistration = register('resume');
+  const answerErrors = Object.fromEntries(
+    questions.map((question) => [question.id, errors.answers?.[question.id]?.message]),
+  );
 
   return (
     <Dialog
@@ -215,6 +275,15 @@ function ApplyDialog({
               />
             </Field>
 
+            <ScreeningQuestionFields
+              questions={questions}
+              register={(name: AnswerFieldName) => register(name)}
+              errors={answerErrors}
+              idPrefix={id}
+              loading={questionsLoading}
+              onRetry={onRetryQuestions}
+            />
+
             {/* Honeypot: invisible to people and skipped by keyboard and screen readers;
                 only bots fill it in, and the server quietly drops what they send. */}
             <div className="visually-hidden" aria-hidden="true">
@@ -239,7 +308,7 @@ function ApplyDialog({
               <Button
                 type="submit"
                 variant="accent"
-                aria-disabled={mutation.isPending ? true : undefined}
+                aria-disabled={mutation.isPending || questionsLoading ? true : undefined}
               >
                 Submit Application
               </Button>

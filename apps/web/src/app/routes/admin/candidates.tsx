@@ -1,0 +1,26 @@
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { CandidateSearchView } from '@/features/admin-candidates/components/candidate-search-view';
+
+export default function AdminCandidatesPage() {
+  return (
+    <>
+      <PageMeta title="Candidates" description="The talent pool: everyone who applied." />
+      <PageHeader
+        eyebrow="Admin"
+        title="Candidates"
+        lead="Everyone who applied or signed up, one record per person: search their resumes, contact details and the jobs they applied to."
+        actions={
+          <ButtonLink to="/admin" variant="secondary" size="sm">
+            Back to Dashboard
+          </ButtonLink>
+        }
+      />
+      <Section>
+        <CandidateSearchView />
+      </Section>
+    </>
+  );
+}

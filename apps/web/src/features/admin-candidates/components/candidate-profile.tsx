@@ -1,0 +1,64 @@
+import type { CandidateDetail } from '@staffing/shared/candidate-schemas';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { Section } from '@/components/ui/section';
+import { CandidateApplications } from './candidate-applications';
+import { CandidateContact } from './candidate-contact';
+import { CandidateNotes } from './candidate-notes';
+import { CandidateResume } from './candidate-resume';
+import { CandidateTags } from './candidate-tags';
+import { CandidateTimeline } from './candidate-timeline';
+import { EraseCandidateButton } from './erase-candidate-button';
+import styles from './candidate-profile.module.css';
+
+type CandidateProfileProps = {
+  candidate: CandidateDetail;
+  // The search words the list was showing, marked in the resume.
+  query: string;
+  // The list's query string, for "Back to candidates".
+  listSearch: string;
+};
+
+// A candidate's page: who they are and how to reach them beside their resume, what they
+// applied to and everything that happened since.
+export function CandidateProfile({ candidate, query, listSearch }: CandidateProfileProps) {
+  const applications = candidate.applications.length;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Candidate"
+        title={candidate.name}
+        lead={
+          <>
+            Active <RelativeTime iso={candidate.lastActivityAt} /> ·{' '}
+            {applications === 1 ? '1 application' : `${applications} applications`} ·{' '}
+            {candidate.hasAccount ? 'Has an account' : 'No account'}
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink to={`/admin/candidates${listSearch}`} variant="secondary" size="sm">
+              Back to candidates
+            </ButtonLink>
+            <EraseCandidateButton candidate={candidate} listSearch={listSearch} />
+          </>
+        }
+      />
+      <Section>
+        <div className={styles.layout}>
+          <div className={styles.side}>
+            <CandidateContact candidate={candidate} />
+            <CandidateTags candidate={candidate} />
+          </div>
+          <div className={styles.main}>
+            <CandidateResume candidate={candidate} query={query} />
+            <CandidateApplications candidate={candidate} />
+            <CandidateNotes candidate={candidate} />
+            <CandidateTimeline candidate={candidate} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
