@@ -212,6 +212,14 @@ function candidateScenarios(cookie: string): Scenario[] {
       staff,
     ],
     ['candidate tag filter (tag=forklift)', '/api/admin/candidates?tag=forklift', staff],
+    // A search's total and ordered matches are shared for SEARCH_COUNT_CACHE_MS, so the rows
+    // above measure a search staff made a moment ago; this one, on a second server started
+    // with that cache off, one nobody did.
+    [
+      'candidate search "forklift", counted every request',
+      '/api/admin/candidates?q=forklift',
+      staff,
+    ],
   ];
 }
 
@@ -359,23 +367,34 @@ for (const db of dbs) {
       env,
     );
     runCli('admin-create.ts', ['--email', 'bench@example.com'], env, 'bench-password-1\n');
-    const server = await startServer({
-      ...env,
-      BENCH_FLOOR_ROUTE: 'true',
-      OUTBOX_POLL_MS: '60000',
-    });
+    const serverEnv = { ...env, BENCH_FLOOR_ROUTE: 'true', OUTBOX_POLL_MS: '60000' };
+    let server = await startServer(serverEnv);
     try {
       const cookie = await login(server.url, 'bench@example.com', 'bench-password-1');
-      await autocannon({
-        url: `${server.url}/api/admin/candidates`,
-        headers: { cookie },
-        connections,
-        duration: 2,
-      });
-      await measureRows(server, chosenOf(candidateScenarios(cookie)), db, {
-        jobs,
-        candidates: count,
-      });
+      const warmUp = () =>
+        autocannon({
+          url: `${server.url}/api/admin/candidates`,
+          headers: { cookie },
+          connections,
+          duration: 2,
+        });
+      const chosen = chosenOf(candidateScenarios(cookie));
+      const labels = { jobs, candidates: count };
+      await warmUp();
+      await measureRows(
+        server,
+        chosen.filter(([name]) => !uncounted(name)),
+        db,
+        labels,
+      );
+      const counted = chosen.filter(([name]) => uncounted(name));
+      if (counted.length > 0) {
+        // The session is in the database: the second server knows the cookie.
+        await server.stop();
+        server = await startServer({ ...serverEnv, SEARCH_COUNT_CACHE_MS: '0' });
+        await warmUp();
+        await measureRows(server, counted, db, labels);
+      }
     } finally {
       await server.stop();
       if (values.keep) {

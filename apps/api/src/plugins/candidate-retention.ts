@@ -36,6 +36,10 @@ export default fp(
         dialect: app.dbDialect,
         months,
         source: 'scheduler',
+      }).finally(() => {
+        // The erased leave the talent pool's shared searches at once (also those of the
+        // batches committed before a failure).
+        app.candidateSearch.clear();
       });
       log.info({ erased: run.erased, cutoff: run.cutoff }, 'candidate retention run');
       return run;
@@ -47,6 +51,6 @@ export default fp(
   {
     name: 'candidate-retention',
     dependencies: ['database'],
-    decorators: { fastify: ['config', 'db'] },
+    decorators: { fastify: ['config', 'db', 'candidateSearch'] },
   },
 );

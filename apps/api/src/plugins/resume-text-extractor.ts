@@ -50,6 +50,10 @@ export default fp(
             leaseMs: config.timeLimitMs * 3,
             log,
             shouldStop: stopping,
+            // A resume's text is searchable in the talent pool once read: staff see it at once.
+            onSettled: () => {
+              app.candidateSearch.clear();
+            },
           });
           if (counts.readable + counts.unreadable > 0) log.info(counts, 'resume text read');
           if (calls !== seen && !stopping()) continue;
@@ -104,6 +108,6 @@ export default fp(
   {
     name: 'resume-text-extractor',
     dependencies: ['database', '@fastify/multipart'],
-    decorators: { fastify: ['config', 'db'] },
+    decorators: { fastify: ['config', 'db', 'candidateSearch'] },
   },
 );

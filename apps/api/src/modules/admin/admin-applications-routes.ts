@@ -184,6 +184,8 @@ export const adminApplicationsRoutes: FastifyPluginAsync = async (app) => {
         });
       }
     });
+    // A move changes the candidate's latest status, which the talent pool filters by.
+    if (moves) app.candidateSearch.clear();
     const updated = await findApplication(app.db, application.id);
     if (!updated) throw notFound('Application not found.');
     return presentApplicationDetail(updated, await listApplicationEvents(app.db, updated.id));

@@ -111,6 +111,8 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         summary: `${applicant.firstName} ${applicant.lastName} applied for “${job.title}”`,
       });
     });
+    // Staff searching the talent pool see the new application at once.
+    app.candidateSearch.clear();
     return { message: MESSAGES.applicationReceived };
   }
 

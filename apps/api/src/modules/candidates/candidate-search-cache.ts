@@ -53,7 +53,7 @@ export function matchesKey(filters: CandidateFilters): string {
     tokens.join(' '),
     filters.industry ?? null,
     // Cities are compared lower-case and state codes upper-case (candidate-filters.ts).
-    filters.where?.trim().toLowerCase() || null,
+    filters.where?.trim().toLowerCase() ?? null,
     filters.status ?? null,
     filters.activeWithin ?? null,
     filters.readable ?? null,

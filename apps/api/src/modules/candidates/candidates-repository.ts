@@ -176,7 +176,7 @@ function candidateQuery(dialect: DialectName, filters: CandidateFilters): Candid
 async function countMatches(db: Kysely<Database>, query: CandidateQuery): Promise<number> {
   const count = await sql<{ n: number }>`select count(*) as n
     from ${query.from} ${query.where}`.execute(db);
-  return Number(count.rows[0]?.n ?? 0);
+  return count.rows[0]?.n ?? 0;
 }
 
 async function pageRows(

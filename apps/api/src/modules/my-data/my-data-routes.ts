@@ -81,6 +81,8 @@ export const myDataRoutes: FastifyPluginAsync = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       await eraseAccount(trx, user);
     });
+    // Their candidate leaves the talent pool's searches at once.
+    app.candidateSearch.clear();
     await app.sessions.end(request, reply);
     app.csrf.issue(request, reply);
     return { message: ACCOUNT_MESSAGES.accountDeleted };

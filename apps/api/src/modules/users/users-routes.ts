@@ -176,6 +176,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         });
         return id;
       });
+      // The talent pool shows the new job seeker at once.
+      app.candidateSearch.clear();
       const user = await findUserById(app.db, userId);
       if (!user) throw new Error('user vanished after signup');
       return await reply.code(201).send(presentUser(user));
@@ -270,6 +272,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);
       throw error;
     }
+    // The candidate's names, address or resume may have changed in the talent pool.
+    app.candidateSearch.clear();
     // A changed sign-in email ends the account's other sessions; this one stays.
     if (input.email !== current.email && request.session) {
       await deleteUserSessions(app.db, current.id, { except: request.session.idHash });
