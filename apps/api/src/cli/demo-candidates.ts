@@ -10,7 +10,8 @@ import {
   refreshCandidate,
   syncCandidatesForResume,
 } from '../modules/candidates/candidate-sync.ts';
-import { addCandidateNote, addCandidateTag } from '../modules/candidates/candidates-repository.ts';
+import { addCandidateNote } from '../modules/candidates/candidate-notes.ts';
+import { addCandidateTag } from '../modules/candidates/candidate-tags.ts';
 import { insertResume } from '../modules/resumes/resumes-repository.ts';
 import { resumeDocx } from './demo-resumes.ts';
 

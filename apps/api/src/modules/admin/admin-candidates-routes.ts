@@ -20,15 +20,17 @@ import {
   presentCandidateListItem,
   presentCandidateNote,
 } from '../candidates/candidate-presenter.ts';
+import { eraseCandidate } from '../candidates/candidate-erasure.ts';
+import { addCandidateNote } from '../candidates/candidate-notes.ts';
+import { findCandidateResume } from '../candidates/candidate-resumes.ts';
 import {
-  addCandidateNote,
   addCandidateTag,
-  eraseCandidate,
-  findCandidate,
-  findCandidateResume,
   listCandidateTagCounts,
-  listCandidates,
   removeCandidateTag,
+} from '../candidates/candidate-tags.ts';
+import {
+  findCandidate,
+  listCandidates,
   updateCandidateContact,
   type CandidateRecord,
 } from '../candidates/candidates-repository.ts';

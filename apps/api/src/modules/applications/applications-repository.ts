@@ -301,30 +301,26 @@ export async function listApplicationScreeningOfUser(
   return snapshots;
 }
 
-// Staff keep the count and the pipeline, not the person: names, address, link to the
-// account and the resume go; private notes (which may describe the person) go too.
-// Returns the resume ids that are no longer referenced, for the caller to delete.
-export async function anonymiseApplicationsOf(
+// Staff keep the count and the pipeline, not the person: names, address, links to the account
+// and the candidate, and the resume go; the name becomes `placeholder`. Private notes and
+// text answers (which may describe the person) go too; whether they were knocked out stays.
+// Account deletion and the erasure of a candidate both end here.
+export async function anonymiseApplications(
   db: Kysely<Database>,
-  userId: string,
-): Promise<{ applicationIds: string[]; resumeIds: string[] }> {
-  const rows = await db
-    .selectFrom('applications')
-    .select(['id', 'resume_id'])
-    .where('user_id', '=', userId)
-    .execute();
-  const applicationIds = rows.map((row) => row.id);
-  if (applicationIds.length === 0) return { applicationIds, resumeIds: [] };
+  applicationIds: readonly string[],
+  placeholder: { firstName: string; lastName: string },
+): Promise<void> {
+  if (applicationIds.length === 0) return;
   await db
     .updateTable('applications')
     .set({
-      first_name: 'Deleted',
-      last_name: 'account',
+      first_name: placeholder.firstName,
+      last_name: placeholder.lastName,
       email: '',
       user_id: null,
       resume_id: null,
-      // Text answers may describe the person; whether they were knocked out stays.
       answers: null,
+      candidate_id: null,
     })
     .where('id', 'in', applicationIds)
     .execute();
@@ -338,6 +334,21 @@ export async function anonymiseApplicationsOf(
     .where('application_id', 'in', applicationIds)
     .where('to_status', 'is', null)
     .execute();
+}
+
+// An account's applications, anonymised (see anonymiseApplications). Returns the resume ids
+// that are no longer referenced, for the caller to delete.
+export async function anonymiseApplicationsOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ applicationIds: string[]; resumeIds: string[] }> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['id', 'resume_id'])
+    .where('user_id', '=', userId)
+    .execute();
+  const applicationIds = rows.map((row) => row.id);
+  await anonymiseApplications(db, applicationIds, { firstName: 'Deleted', lastName: 'account' });
   return {
     applicationIds,
     resumeIds: rows.flatMap((row) => (row.resume_id ? [row.resume_id] : [])),

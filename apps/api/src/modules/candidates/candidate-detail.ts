@@ -15,12 +15,9 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { parseApplicationStatus } from '../applications/applications-repository.ts';
 import { normaliseEmail } from './candidate-sync.ts';
-import {
-  listCandidateNotes,
-  listCandidateResumeIds,
-  type CandidateNoteRecord,
-  type CandidateRecord,
-} from './candidates-repository.ts';
+import { listCandidateNotes, type CandidateNoteRecord } from './candidate-notes.ts';
+import { listCandidateResumeIds } from './candidate-resumes.ts';
+import type { CandidateRecord } from './candidates-repository.ts';
 
 // Everything the candidate page shows beyond the list's summary: resumes, applications with
 // their screening answers, notes, and one timeline gathered from applications, the hiring

@@ -4,7 +4,8 @@ import type {
   CandidateNote,
 } from '@staffing/shared/candidate-schemas';
 import type { CandidateDetailRecord } from './candidate-detail.ts';
-import type { CandidateNoteRecord, CandidateRecord } from './candidates-repository.ts';
+import type { CandidateNoteRecord } from './candidate-notes.ts';
+import type { CandidateRecord } from './candidates-repository.ts';
 
 // Candidate records as the staff API answers them (packages/shared/src/candidate-schemas.ts).
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { logActivity } from '../activity/activity-repository.ts';
-import { eraseCandidate } from './candidates-repository.ts';
+import { eraseCandidate } from './candidate-erasure.ts';
 
 // Storage limitation (GDPR article 5(1)(e)): a candidate without an account who has not been
 // active for CANDIDATE_RETENTION_MONTHS is erased the way staff erase one (eraseCandidate):

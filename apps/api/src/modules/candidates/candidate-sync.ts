@@ -372,7 +372,6 @@ async function mergeCandidates(
 // else goes, with its tags and notes; one that also holds applications sent signed out
 // from the same address stays, for those, without the account.
 export async function forgetAccountCandidate(db: Kysely<Database>, userId: string): Promise<void> {
-  // A write first (see lockCandidate); these applications are anonymised next anyway.
   await db
     .updateTable('applications')
     .set({ candidate_id: null })
@@ -402,11 +401,10 @@ export async function forgetAccountCandidate(db: Kysely<Database>, userId: strin
   await refreshCandidate(db, candidate.id);
 }
 
-// The first statement of a staff change that reads before it writes: on SQLite a transaction
-// that starts with a read and then writes fails at once (SQLITE_BUSY, answered 503) if another
-// connection, such as the feed builder's thread, wrote in between; one that starts with a write
-// waits for the lock instead. On PostgreSQL it holds the row against a concurrent change.
-// False when there is no such candidate.
+// The first statement of a staff change that reads the candidate before it writes: on
+// PostgreSQL it holds the row against a concurrent change of the same candidate (SQLite's
+// transactions take the write lock when they begin, db/sqlite-dialect.ts). False when there is
+// no such candidate.
 export async function lockCandidate(db: Kysely<Database>, candidateId: string): Promise<boolean> {
   const result = await db
     .updateTable('candidates')

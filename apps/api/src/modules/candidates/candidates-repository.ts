@@ -6,15 +6,12 @@ import {
 } from '@staffing/shared/candidate-schemas';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
 import { parseApplicationStatus } from '../applications/applications-repository.ts';
 import { cityKey } from '../jobs/job-facts.ts';
 import { searchTokens } from '../jobs/job-filters.ts';
-import { findResume, type ResumeFile } from '../resumes/resumes-repository.ts';
 import { phoneDigits } from './candidate-contact.ts';
 import { candidateConditions, type CandidateFilters } from './candidate-filters.ts';
-import { deleteCandidateRow, lockCandidate } from './candidate-sync.ts';
+import { lockCandidate } from './candidate-sync.ts';
 import { postgresCandidateSearch } from './postgres-candidate-search.ts';
 import { sqliteCandidateSearch } from './sqlite-candidate-search.ts';
 
@@ -45,13 +42,6 @@ export type CandidateRecord = CandidateSummaryRecord & {
   userId: string | null;
   // The newest resume, whatever its text status.
   resumeId: string | null;
-};
-
-export type CandidateNoteRecord = {
-  id: string;
-  createdAt: string;
-  authorName: string;
-  body: string;
 };
 
 const SUMMARY_COLUMNS = sql.join(
@@ -263,91 +253,6 @@ export async function findCandidate(
   return toRecord(row, (await tagsOf(db, [id])).get(id) ?? []);
 }
 
-// Every tag in use with how many candidates carry it, most used first.
-export async function listCandidateTagCounts(
-  db: Kysely<Database>,
-): Promise<{ tag: string; count: number }[]> {
-  const rows = await db
-    .selectFrom('candidate_tags')
-    .select(['tag', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('tag')
-    .orderBy('count', 'desc')
-    .orderBy('tag')
-    .execute();
-  return rows.map((row) => ({ tag: row.tag, count: row.count }));
-}
-
-// True when the tag was not there before (a second add changes nothing).
-export async function addCandidateTag(
-  db: Kysely<Database>,
-  input: { candidateId: string; tag: string; actorUserId: string | null },
-): Promise<boolean> {
-  const result = await db
-    .insertInto('candidate_tags')
-    .values({
-      candidate_id: input.candidateId,
-      tag: input.tag,
-      created_at: nowIso(),
-      created_by: input.actorUserId,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-}
-
-// True when the tag was there.
-export async function removeCandidateTag(
-  db: Kysely<Database>,
-  candidateId: string,
-  tag: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom('candidate_tags')
-    .where('candidate_id', '=', candidateId)
-    .where('tag', '=', tag)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
-export async function addCandidateNote(
-  db: Kysely<Database>,
-  input: { candidateId: string; authorUserId: string | null; authorName: string; body: string },
-): Promise<CandidateNoteRecord> {
-  const note = { id: newId(), createdAt: nowIso(), authorName: input.authorName, body: input.body };
-  await db
-    .insertInto('candidate_notes')
-    .values({
-      id: note.id,
-      candidate_id: input.candidateId,
-      author_user_id: input.authorUserId,
-      author_name: note.authorName,
-      body: note.body,
-      created_at: note.createdAt,
-    })
-    .execute();
-  return note;
-}
-
-// Newest first.
-export async function listCandidateNotes(
-  db: Kysely<Database>,
-  candidateId: string,
-): Promise<CandidateNoteRecord[]> {
-  const rows = await db
-    .selectFrom('candidate_notes')
-    .select(['id', 'created_at', 'author_name', 'body'])
-    .where('candidate_id', '=', candidateId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    authorName: row.author_name,
-    body: row.body,
-  }));
-}
-
 export type CandidateContactChange = {
   phone?: string | null | undefined;
   city?: string | null | undefined;
@@ -386,127 +291,4 @@ export async function updateCandidateContact(
   if (Object.keys(set).length === 0) return false;
   await db.updateTable('candidates').set(set).where('id', '=', candidateId).execute();
   return true;
-}
-
-// The resume ids a candidate's applications and account hold, newest first.
-export async function listCandidateResumeIds(
-  db: Kysely<Database>,
-  candidate: Pick<CandidateRecord, 'id' | 'userId'>,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('resumes')
-    .select('resumes.id')
-    .where((eb) =>
-      eb.or([
-        eb(
-          'resumes.id',
-          'in',
-          eb
-            .selectFrom('applications')
-            .select('applications.resume_id')
-            .where('applications.candidate_id', '=', candidate.id)
-            .where('applications.resume_id', 'is not', null)
-            .$narrowType<{ resume_id: string }>(),
-        ),
-        ...(candidate.userId
-          ? [
-              eb(
-                'resumes.id',
-                'in',
-                eb
-                  .selectFrom('users')
-                  .select('users.resume_id')
-                  .where('users.id', '=', candidate.userId)
-                  .where('users.resume_id', 'is not', null)
-                  .$narrowType<{ resume_id: string }>(),
-              ),
-            ]
-          : []),
-      ]),
-    )
-    .orderBy('resumes.created_at', 'desc')
-    .orderBy('resumes.id', 'desc')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-// A resume's file, only if it is one of this candidate's.
-export async function findCandidateResume(
-  db: Kysely<Database>,
-  candidate: Pick<CandidateRecord, 'id' | 'userId'>,
-  resumeId: string,
-): Promise<ResumeFile | undefined> {
-  const ids = await listCandidateResumeIds(db, candidate);
-  return ids.includes(resumeId) ? findResume(db, resumeId) : undefined;
-}
-
-export type EraseOutcome = 'erased' | 'not-found' | 'has-account';
-
-// Erases a candidate who has no account (the right to erasure for someone who only ever
-// applied): their applications keep their job, status history and knock-out mark for the
-// counts, and lose the name, address, resume, screening answers and private notes; their
-// resumes (file and read text), the mail to their address, tags, notes and the candidate row
-// go. A candidate with an account is 'has-account': that goes through account deletion
-// (my-data.ts), which also removes the candidate (forgetAccountCandidate). Run it in a
-// transaction.
-export async function eraseCandidate(db: Kysely<Database>, id: string): Promise<EraseOutcome> {
-  if (!(await lockCandidate(db, id))) return 'not-found';
-  const candidate = await db
-    .selectFrom('candidates')
-    .select(['id', 'user_id', 'email_key'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!candidate) return 'not-found';
-  if (candidate.user_id) return 'has-account';
-  const applications = await db
-    .selectFrom('applications')
-    .select(['id', 'resume_id'])
-    .where('candidate_id', '=', id)
-    .execute();
-  const applicationIds = applications.map((row) => row.id);
-  const resumeIds = [
-    ...new Set(applications.flatMap((row) => (row.resume_id ? [row.resume_id] : []))),
-  ];
-  if (applicationIds.length > 0) {
-    await db
-      .updateTable('applications')
-      .set({
-        first_name: 'Erased',
-        last_name: 'candidate',
-        email: '',
-        user_id: null,
-        resume_id: null,
-        answers: null,
-        candidate_id: null,
-      })
-      .where('id', 'in', applicationIds)
-      .execute();
-    await db
-      .updateTable('application_events')
-      .set({ note: null })
-      .where('application_id', 'in', applicationIds)
-      .execute();
-    await db
-      .deleteFrom('application_events')
-      .where('application_id', 'in', applicationIds)
-      .where('to_status', 'is', null)
-      .execute();
-    await db
-      .updateTable('activity_log')
-      .set({ summary: 'An application from a candidate who was erased' })
-      .where('subject_type', '=', 'application')
-      .where('subject_id', 'in', applicationIds)
-      .execute();
-  }
-  if (resumeIds.length > 0) {
-    await db
-      .updateTable('email_outbox')
-      .set({ attachment_resume_id: null })
-      .where('attachment_resume_id', 'in', resumeIds)
-      .execute();
-    await db.deleteFrom('resumes').where('id', 'in', resumeIds).execute();
-  }
-  await db.deleteFrom('email_outbox').where('to_address', '=', candidate.email_key).execute();
-  await deleteCandidateRow(db, id);
-  return 'erased';
 }

@@ -2,12 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { normaliseEmail } from '../candidates/candidate-sync.ts';
 import { loadCandidateDetail } from '../candidates/candidate-detail.ts';
-import {
-  eraseCandidate,
-  findCandidate,
-  listCandidateResumeIds,
-  type CandidateRecord,
-} from '../candidates/candidates-repository.ts';
+import { eraseCandidate } from '../candidates/candidate-erasure.ts';
+import { listCandidateResumeIds } from '../candidates/candidate-resumes.ts';
+import { findCandidate, type CandidateRecord } from '../candidates/candidates-repository.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 import type { ErasureStep, ExportSection } from './my-data.ts';
 

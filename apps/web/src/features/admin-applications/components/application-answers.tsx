@@ -1,11 +1,10 @@
 import type { AdminApplication } from '@staffing/shared/application-schemas';
-import { formatScreeningAnswer } from '@staffing/shared/screening-schemas';
+import { ScreeningAnswerList } from '@/components/screening-answer-list';
 import { StatusTag } from '@/components/ui/status-tag';
 import styles from './application-answers.module.css';
 
-// The knock-out marker and the screening answers of one application, each under the
-// question as the applicant was asked it (a later edit of the job's questions changes none of
-// them). A knock-out only marks the application: staff decide.
+// The knock-out marker and, behind a disclosure, the screening answers of one application. A
+// knock-out only marks the application: staff decide.
 export function ApplicationAnswers({ application }: { application: AdminApplication }) {
   const answers = application.answers ?? [];
   if (answers.length === 0) return <span className={styles.none}>No questions asked</span>;
@@ -21,24 +20,7 @@ export function ApplicationAnswers({ application }: { application: AdminApplicat
         <summary className={styles.summary}>
           Answers ({answers.length}) <span className="visually-hidden">of {name}</span>
         </summary>
-        <dl className={styles.list}>
-          {answers.map((entry) => (
-            <div key={entry.questionId} className={styles.entry}>
-              <dt className={styles.question}>{entry.label}</dt>
-              <dd className={entry.answer === null ? styles.unanswered : styles.answer}>
-                {formatScreeningAnswer(entry.answer)}
-                {entry.knocksOut && (
-                  <>
-                    {' '}
-                    <StatusTag tone="danger" caps={false}>
-                      Knock-out
-                    </StatusTag>
-                  </>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ScreeningAnswerList answers={answers} className={styles.list} />
       </details>
     </div>
   );

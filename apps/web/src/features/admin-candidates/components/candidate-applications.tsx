@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { CandidateDetail } from '@staffing/shared/candidate-schemas';
-import { formatScreeningAnswer } from '@staffing/shared/screening-schemas';
 import {
   CardList,
   CardListItem,
@@ -9,6 +8,7 @@ import {
   CardListSide,
   CardListTitle,
 } from '@/components/ui/card-list';
+import { ScreeningAnswerList } from '@/components/screening-answer-list';
 import { StatusTag } from '@/components/ui/status-tag';
 import { formatExactTime } from '@/lib/relative-time';
 import { STATUS_TONES, statusLabel } from '../utils/candidate-format';
@@ -17,29 +17,14 @@ import styles from './candidate-profile.module.css';
 
 type Application = CandidateDetail['applications'][number];
 
-// Each answer under the question as the applicant was asked it (a later edit of the job's
-// questions changes none of them); an answer that rules the application out says so in words.
 function Answers({ answers }: { answers: Application['answers'] }) {
   if (answers.length === 0) return null;
   return (
-    <dl className={styles.answers} aria-label="Screening answers">
-      {answers.map((entry) => (
-        <div key={entry.questionId} className={styles.answer}>
-          <dt>{entry.label}</dt>
-          <dd className={entry.answer === null ? styles.unanswered : undefined}>
-            {entry.answer === null ? 'No answer' : formatScreeningAnswer(entry.answer)}
-            {entry.knocksOut && (
-              <>
-                {' '}
-                <StatusTag tone="danger" caps={false}>
-                  Knock-out
-                </StatusTag>
-              </>
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <ScreeningAnswerList
+      answers={answers}
+      unansweredText="No answer"
+      aria-label="Screening answers"
+    />
   );
 }
 
