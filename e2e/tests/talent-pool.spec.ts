@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { busyPdf } from '../../apps/api/test/helpers/resume-files.ts';
 import { test } from '../support/interactive-test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 import { expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
@@ -138,4 +139,39 @@ test('staff find an applicant by the words in their resume, tag them and filter 
   );
   await expect(results.getByRole('listitem').filter({ hasText: fullName })).toBeVisible();
   await expect(page.getByText(/^1 candidate found/)).toBeVisible();
+});
+
+test('the site keeps answering while a hostile resume is being read', async ({ page, request }) => {
+  const email = `e2e-hostile-${RUN}@example.com`;
+  // 40 million drawing operators and no text: the reader parses it until its time limit
+  // (20 s) stops it (apps/api/test/resume-text.test.ts holds the other hostile files).
+  const hostile = busyPdf(40);
+  const sent = await request.post('/api/email/sales-rep-apply', {
+    headers: await xsrfHeaders(request),
+    multipart: {
+      firstName: 'Hostile',
+      lastName: RUN,
+      email,
+      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: hostile },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  // While the reader works on it, the server answers.
+  for (let index = 0; index < 5; index++) {
+    expect((await request.get('/api/health')).status()).toBe(200);
+  }
+
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
+  const statusOf = async () => {
+    const list = await page.request.get(`/api/admin/candidates?q=${encodeURIComponent(RUN)}`);
+    const [candidate] = (await list.json()) as { _id: string; resumeStatus: string }[];
+    return candidate?.resumeStatus;
+  };
+  // Still being read after those answers: they did not wait for it.
+  expect(await statusOf()).toBe('pending');
+  // Then it is given up on, and staff see why the text is missing.
+  await expect.poll(statusOf, { timeout: 40_000, intervals: [1000] }).toBe('unreadable');
+  await page.goto(`/admin/candidates?q=${encodeURIComponent(RUN)}`);
+  await expect(page.getByRole('main').getByText('Text could not be read').first()).toBeVisible();
 });
