@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { Job } from '@staffing/shared/job-schemas';
 import { SEARCH_COUNT_CAP } from '../src/modules/jobs/job-filters.ts';
 import { seedJobs, validJobPayload } from './helpers/jobs.ts';
@@ -79,6 +80,52 @@ describe('job list totals', () => {
     values = await totals(visitor);
     expectConsistent(values);
     expect(values.all!.header).toBe(1);
+  });
+
+  // Bulk loads (db:seed, imports) and bulk changes (expiry, a migration's backfill) change many
+  // jobs in one statement; every counter row must still match a count of the jobs.
+  it('match a full count per counter row after statements that change many jobs at once', async () => {
+    const counterMismatches = async () =>
+      (
+        await sql<{ industry: string; type: string; workplace: string }>`
+          select counter.industry, counter.type, counter.workplace
+          from job_open_facet_counts counter
+          where counter.open_count <> (
+            select count(*) from jobs job where job.status = 'open'
+              and (counter.industry = '*' or job.industry = counter.industry)
+              and (counter.type = '*' or job.type = counter.type)
+              and (counter.workplace = '*' or job.workplace = counter.workplace))`.execute(t.app.db)
+      ).rows;
+    const industries = ['Drivers', 'Healthcare', 'Business'] as const;
+    const types = ['Full-Time', 'Part-Time'] as const;
+    await seedJobs(
+      t.app,
+      Array.from({ length: 300 }, (_, index) => ({
+        title: `Bulk ${index}`,
+        industry: industries[index % 3],
+        type: types[index % 2],
+        location: index % 5 === 0 ? 'Remote' : 'Chicago, IL',
+      })),
+    );
+    expect(await counterMismatches()).toEqual([]);
+
+    await t.app.db
+      .updateTable('jobs')
+      .set({ status: 'closed' })
+      .where('industry', '=', 'Drivers')
+      .where('type', '=', 'Part-Time')
+      .execute();
+    await t.app.db
+      .updateTable('jobs')
+      .set({ industry: 'Healthcare', workplace: 'remote' })
+      .where('industry', '=', 'Business')
+      .execute();
+    // An edit that moves no job between counters writes nothing and changes no count.
+    await t.app.db.updateTable('jobs').set({ schedule: 'Nights' }).execute();
+    expect(await counterMismatches()).toEqual([]);
+
+    await t.app.db.deleteFrom('jobs').where('industry', '=', 'Healthcare').execute();
+    expect(await counterMismatches()).toEqual([]);
   });
 
   it('caps the total of a keyword search that matches very many jobs, and says so', async () => {
