@@ -20,9 +20,16 @@ import { loggedInClient } from './helpers/users.ts';
 
 // Sitemap index, RSS and /jobs.xml built off the request path and served as stored bytes
 // (modules/feeds). Children of 4 jobs so a small board has several; a build follows a change
-// at the next poll (FEEDS_DEBOUNCE_MS 0, FEEDS_POLL_MS 50).
+// at the next poll (FEEDS_DEBOUNCE_MS 0, FEEDS_POLL_MS 50); /jobs.xml goes through the pacer
+// (its few kilobytes are due at once).
 const context = useTestApp({
-  feeds: { debounceMs: 0, pollMs: 50, childSize: 4, reconcileMs: 15 * 60_000 },
+  feeds: {
+    debounceMs: 0,
+    pollMs: 50,
+    childSize: 4,
+    reconcileMs: 15 * 60_000,
+    downloadBytesPerSecond: 1024 * 1024,
+  },
 });
 
 function parseXml(xml: string) {

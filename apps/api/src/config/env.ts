@@ -95,6 +95,16 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  // The most bytes a second one /jobs.xml download is sent (0: as fast as the client reads).
+  // A whole-board download at a million jobs is 40 MB gzipped, 789 MB plain; three clients
+  // reading it as fast as loopback allows kept the event loop busy writing and left the jobs
+  // list 4 % of its req/s. An aggregator fetches the feed a few times a day and does not
+  // need more.
+  FEEDS_DOWNLOAD_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(8 * 1024 * 1024),
   // Staff accounts (recruiters, admins) must sign in with a second factor (an authenticator
   // app's code) when `required`; the default is `required` on a real deployment (PUBLIC_URL
   // https://) and `optional` on a local one, so the README's demo admin walks straight in.
@@ -157,7 +167,13 @@ export type AppConfig = {
   alerts: { intervalMs: number; leaseMs: number };
   pageCacheMs: number;
   searchCountCacheMs: number;
-  feeds: { debounceMs: number; pollMs: number; childSize: number; reconcileMs: number };
+  feeds: {
+    debounceMs: number;
+    pollMs: number;
+    childSize: number;
+    reconcileMs: number;
+    downloadBytesPerSecond: number;
+  };
   staffMfa: 'required' | 'optional';
   searchEngines: {
     indexNow: { key: string; endpoint: string } | null;
@@ -305,6 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pollMs: env.FEEDS_POLL_MS ?? (env.NODE_ENV === 'test' ? 100 : 2000),
       childSize: env.FEEDS_CHILD_SIZE,
       reconcileMs: env.FEEDS_RECONCILE_MS,
+      downloadBytesPerSecond: env.FEEDS_DOWNLOAD_BYTES_PER_SECOND,
     },
     staffMfa: env.STAFF_MFA ?? (env.PUBLIC_URL?.startsWith('https://') ? 'required' : 'optional'),
     searchEngines: {

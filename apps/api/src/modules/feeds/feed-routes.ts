@@ -6,12 +6,15 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { INDEED_FOOT_PIECE } from './feed-builder.ts';
 import { readBuildState, type FeedDocumentMeta } from './feed-documents-repository.ts';
 import { DEFLATE_END, GZIP_HEADER, gzipTrailer } from './gzip-parts.ts';
+import { paced } from './paced-download.ts';
 import { INDEX_KEY, JOBS_XML_KEY, rssKey } from './sitemap-index.ts';
 
 // The feeds as built by the feed worker, sent as stored: a strong ETag per representation,
 // Last-Modified, 304 to either validator, HEAD, and the stored gzip bytes to a client that
 // accepts gzip (@fastify/compress is off for these routes, so nothing is compressed twice).
-// No request reads a job.
+// No request reads a job. /jobs.xml, the one feed that grows with the board, is sent at most
+// FEEDS_DOWNLOAD_BYTES_PER_SECOND per download, so aggregators reading it never starve the
+// site's other requests.
 
 // Before the first build of a fresh database a request waits this long for it, then gets 503
 // with Retry-After: a crawler retries, and no request builds a feed on the event loop.
@@ -124,7 +127,8 @@ export const feedRoutes: FastifyPluginAsync = async (app) => {
           ? Buffer.concat([INDEED_FOOT_PIECE.deflate, DEFLATE_END, gzipTrailer(crc, meta.length)])
           : INDEED_FOOT;
       }
-      return reply.send(Readable.from(body(), { objectMode: false }));
+      const pacing = { bytesPerSecond: app.config.feeds.downloadBytesPerSecond };
+      return reply.send(Readable.from(paced(body(), pacing), { objectMode: false }));
     }
 
     const payload = encoding === 'gzip' && loaded.gzip ? loaded.gzip : loaded.body;
