@@ -270,6 +270,24 @@ export async function readDocument(
   };
 }
 
+export type StoredRepresentation = 'body' | 'gzip' | 'deflate';
+
+// One representation of a document with its headers: a request needs one, and a sitemap
+// child's three together are ten times its gzip (read through PostgreSQL as hex text).
+export async function readRepresentation(
+  db: Kysely<Database>,
+  key: string,
+  representation: StoredRepresentation,
+): Promise<(FeedDocumentMeta & { bytes: Buffer | null }) | undefined> {
+  const row = await db
+    .selectFrom('feed_documents')
+    .select([...META_COLUMNS, `${representation} as bytes`])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toMeta(row), bytes: bytes(row.bytes) };
+}
+
 export async function readPartBytes(
   db: Kysely<Database>,
   key: string,

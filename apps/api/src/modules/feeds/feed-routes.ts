@@ -86,8 +86,12 @@ export const feedRoutes: FastifyPluginAsync = async (app) => {
     throw notFound('No such feed.');
   };
 
-  function headers(request: FastifyRequest, reply: FastifyReply, meta: FeedDocumentMeta) {
-    const encoding = encodingOf(request);
+  function headers(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    meta: FeedDocumentMeta,
+    encoding: Encoding = encodingOf(request),
+  ) {
     void reply
       .type(meta.contentType)
       .header('cache-control', CACHE_CONTROL)
@@ -103,26 +107,37 @@ export const feedRoutes: FastifyPluginAsync = async (app) => {
       headers(request, reply, listed);
       return reply.code(304).send();
     }
-    // The document (for /jobs.xml its head and list of parts) with the headers it was stored
-    // with, which are newer than the listed ones when a build finished since the last poll.
-    const loaded = await store.bytes(listed);
+    // The representation the client gets (for /jobs.xml its head, with the list of parts),
+    // with the headers it was stored with: newer than the listed ones when a build finished
+    // since the last poll.
+    const wanted = encodingOf(request);
+    const isJobsXml = key === JOBS_XML_KEY;
+    let loaded = await store.representation(
+      listed,
+      wanted === 'identity' ? 'body' : isJobsXml ? 'deflate' : 'gzip',
+    );
+    // Every document but /jobs.xml's head is stored gzipped too; should one not be, it goes
+    // out plain.
+    let encoding: Encoding = wanted;
+    if (loaded.bytes === null && wanted === 'gzip' && !isJobsXml) {
+      loaded = await store.representation(listed, 'body');
+      encoding = 'identity';
+    }
     const meta = loaded.meta;
-    const encoding = headers(request, reply, meta);
+    headers(request, reply, meta, encoding);
     if (encoding === 'gzip') void reply.header('content-encoding', 'gzip');
 
-    if (key === JOBS_XML_KEY) {
+    if (isJobsXml) {
       const length = encoding === 'gzip' ? meta.gzipLength : meta.length;
       void reply.header('content-length', String(length));
       // Fastify keeps a stream's Content-Length on HEAD; an empty one reads no part.
       if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      const head = loaded;
+      const head = loaded.bytes ?? Buffer.alloc(0);
       const parts = meta.parts ?? [];
       const crc = meta.crc32 ?? 0;
       async function* body() {
-        yield encoding === 'gzip'
-          ? Buffer.concat([GZIP_HEADER, head.deflate ?? Buffer.alloc(0)])
-          : head.body;
-        for (const part of parts) yield await store.part(part.key, encoding);
+        yield encoding === 'gzip' ? Buffer.concat([GZIP_HEADER, head]) : head;
+        for (const part of parts) yield await store.part(part.key, encoding, length);
         yield encoding === 'gzip'
           ? Buffer.concat([INDEED_FOOT_PIECE.deflate, DEFLATE_END, gzipTrailer(crc, meta.length)])
           : INDEED_FOOT;
@@ -131,9 +146,8 @@ export const feedRoutes: FastifyPluginAsync = async (app) => {
       return reply.send(Readable.from(paced(body(), pacing), { objectMode: false }));
     }
 
-    const payload = encoding === 'gzip' && loaded.gzip ? loaded.gzip : loaded.body;
     // On HEAD, Fastify sends the headers (Content-Length included) and drops the body.
-    return reply.send(payload);
+    return reply.send(loaded.bytes ?? Buffer.alloc(0));
   }
 
   const routeOptions = { compress: false as const };

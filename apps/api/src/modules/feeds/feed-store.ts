@@ -2,27 +2,37 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   listServedDocuments,
-  readDocument,
   readPartBytes,
+  readRepresentation,
   type FeedDocumentMeta,
+  type StoredRepresentation,
 } from './feed-documents-repository.ts';
 import { JOBS_XML_KEY } from './sitemap-index.ts';
 
 // What one instance serves: every document's headers in memory, refreshed when the build
-// generation moves (feed-scheduler.ts polls it), and their bytes read from the database once
-// and kept up to a budget. A request costs a map lookup and, at most, one read by key.
+// generation moves (feed-scheduler.ts polls it), and the representations asked for (plain or
+// gzip) read from the database once and kept up to a budget. A request costs a map lookup
+// and, at most, one read by key.
+//
+// /jobs.xml's parts are kept only while the whole feed fits in a quarter of the budget: a
+// download reads them in order, once each, so a feed larger than the cache would push every
+// sitemap child out and be read from the database anyway (at a million jobs, 40 MB gzipped).
 
-export type DocumentBytes = { body: Buffer; gzip: Buffer | null; deflate: Buffer | null };
 // The bytes with the headers they were stored with: newer than the instance's list when a
-// build finished since its last poll.
-export type LoadedDocument = DocumentBytes & { meta: FeedDocumentMeta };
+// build finished since its last poll. `bytes` is null when the document has no such
+// representation.
+export type LoadedRepresentation = { bytes: Buffer | null; meta: FeedDocumentMeta };
 
 export type FeedStore = {
   readonly generation: number;
   readonly built: boolean;
   meta: (key: string) => FeedDocumentMeta | undefined;
-  bytes: (meta: FeedDocumentMeta) => Promise<LoadedDocument>;
-  part: (key: string, encoding: 'identity' | 'gzip') => Promise<Buffer>;
+  representation: (
+    meta: FeedDocumentMeta,
+    representation: StoredRepresentation,
+  ) => Promise<LoadedRepresentation>;
+  // `feedLength`: the whole feed's length in this encoding, which decides whether parts are kept.
+  part: (key: string, encoding: 'identity' | 'gzip', feedLength: number) => Promise<Buffer>;
   refresh: (generation: number) => Promise<void>;
   // Resolves when the first build is served, or after `ms`.
   waitBuilt: (ms: number) => Promise<void>;
@@ -34,12 +44,11 @@ export function createFeedStore(db: Kysely<Database>, maxCachedBytes = 32 * 1024
   let built = false;
   const builtWaiters = new Set<() => void>();
   // Insertion order is age: the oldest entries go first when the budget is exceeded.
-  const cache = new Map<string, { etag: string; bytes: DocumentBytes; size: number }>();
+  const cache = new Map<string, { etag: string; bytes: Buffer | null; size: number }>();
   let cachedSize = 0;
 
-  const remember = (key: string, etag: string, bytes: DocumentBytes) => {
-    const size =
-      bytes.body.byteLength + (bytes.gzip?.byteLength ?? 0) + (bytes.deflate?.byteLength ?? 0);
+  const remember = (key: string, etag: string, bytes: Buffer | null) => {
+    const size = bytes?.byteLength ?? 0;
     if (size > maxCachedBytes / 4) return;
     const old = cache.get(key);
     if (old) {
@@ -63,25 +72,25 @@ export function createFeedStore(db: Kysely<Database>, maxCachedBytes = 32 * 1024
       return built;
     },
     meta: (key) => documents.get(key),
-    async bytes(meta) {
-      const cached = cache.get(meta.key);
-      if (cached?.etag === meta.etag) return { ...cached.bytes, meta };
-      const document = await readDocument(db, meta.key);
+    async representation(meta, representation) {
+      const cacheKey = `${meta.key}#${representation}`;
+      const cached = cache.get(cacheKey);
+      if (cached?.etag === meta.etag) return { bytes: cached.bytes, meta };
+      const document = await readRepresentation(db, meta.key, representation);
       if (!document) throw new Error(`feed document ${meta.key} is gone`);
-      const { body, gzip, deflate, ...stored } = document;
-      const bytes = { body, gzip, deflate };
+      const { bytes, ...stored } = document;
       // A newer build may have replaced it since the headers were read: it is sent with its
       // own headers, and kept once the next refresh lists them.
-      if (document.etag === meta.etag) remember(meta.key, meta.etag, bytes);
-      return { ...bytes, meta: stored };
+      if (stored.etag === meta.etag) remember(cacheKey, meta.etag, bytes);
+      return { bytes, meta: stored };
     },
-    async part(key, encoding) {
+    async part(key, encoding, feedLength) {
       const cacheKey = `${key}|${encoding}`;
       const cached = cache.get(cacheKey);
-      if (cached) return cached.bytes.body;
+      if (cached?.bytes) return cached.bytes;
       const bytes = await readPartBytes(db, key, encoding);
       if (!bytes) throw new Error(`feed part ${key} is gone`);
-      remember(cacheKey, key, { body: bytes, gzip: null, deflate: null });
+      if (feedLength <= maxCachedBytes / 4) remember(cacheKey, key, bytes);
       return bytes;
     },
     async refresh(next) {
@@ -91,7 +100,7 @@ export function createFeedStore(db: Kysely<Database>, maxCachedBytes = 32 * 1024
       for (const [key, entry] of cache) {
         const stale = key.includes('|')
           ? !parts.has(key.slice(0, key.indexOf('|')))
-          : documents.get(key)?.etag !== entry.etag;
+          : documents.get(key.slice(0, key.lastIndexOf('#')))?.etag !== entry.etag;
         if (stale) {
           cache.delete(key);
           cachedSize -= entry.size;
