@@ -38,8 +38,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(ConfigError);
   });
 
-  it('requires a session secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+  it('requires a session secret on a real deployment', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://jobs.example.com' }),
+    ).toThrow(/SESSION_SECRET is required/);
+  });
+
+  // `npm ci && npm start` on a fresh clone runs the production server with nothing set.
+  it('keeps a generated session secret for a local production server', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    const first = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).sessionSecret).toBe(
+      first.sessionSecret,
+    );
   });
 
   it('generates and keeps a session secret in development', () => {

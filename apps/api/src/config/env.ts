@@ -243,16 +243,21 @@ function resolveDatabaseUrl(url: string): string {
   return file === ':memory:' ? url : `sqlite:${resolveFromRoot(file)}`;
 }
 
-// In development a missing secret is generated once and kept under data/, so sessions
-// survive restarts without anyone having to invent a secret. Production must set one.
+// A missing secret is generated once and kept under data/, so sessions survive restarts
+// without anyone having to invent a secret: in development, and for the production server
+// `npm start` runs on a local machine. A real deployment (PUBLIC_URL https://) must set one,
+// the same on every instance.
 function resolveSessionSecret(
   given: string | undefined,
   env: AppConfig['env'],
+  publicUrl: string | undefined,
   dataDir: string,
 ): string {
   if (given) return given;
-  if (env === 'production') {
-    throw new ConfigError('SESSION_SECRET is required in production (at least 32 characters).');
+  if (env === 'production' && publicUrl?.startsWith('https://')) {
+    throw new ConfigError(
+      'SESSION_SECRET is required in production behind an https:// PUBLIC_URL (at least 32 characters).',
+    );
   }
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -284,7 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     dataDir,
     databaseUrl,
-    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.NODE_ENV, dataDir),
+    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.NODE_ENV, env.PUBLIC_URL, dataDir),
     session: {
       idleMs: env.SESSION_IDLE_DAYS * DAY_MS,
       absoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY_MS,
