@@ -6,28 +6,32 @@ import type { Database } from '../../db/schema.ts';
 import type { JobRecord } from '../jobs/job-records.ts';
 import { openJobsNewestFirst } from '../jobs/open-jobs.ts';
 import {
-  allRangeSignatures,
   changedJobs,
   clearChanges,
-  deleteDocument,
-  deleteRetiredBefore,
   finishBuild,
-  listDocumentsLike,
-  listServedDocuments,
-  nextClosingDate,
-  openJobsInSeqRange,
-  rangeSignature,
   readBuildState,
-  readDocument,
   releaseLease,
   renewLease,
+} from './feed-builds-repository.ts';
+import {
+  deleteDocument,
+  deleteRetiredBefore,
+  listDocumentsLike,
+  listServedDocuments,
+  readDocument,
   retireDocument,
-  seqsClosingBetween,
   setSourceSignature,
   writeDocument,
   type FeedDocumentMeta,
   type PartRef,
 } from './feed-documents-repository.ts';
+import {
+  allRangeSignatures,
+  nextClosingDate,
+  openJobsInSeqRange,
+  rangeSignature,
+  seqsClosingBetween,
+} from './feed-job-reads.ts';
 import {
   INDEED_FOOT,
   indeedHead,

@@ -12,7 +12,7 @@ import {
   releaseLease,
   tryTakeLease,
   type BuildState,
-} from './feed-documents-repository.ts';
+} from './feed-builds-repository.ts';
 import { createFeedStore, type FeedStore } from './feed-store.ts';
 import type { FeedWorkerData, FeedWorkerReply, FeedWorkerRequest } from './feed-worker.ts';
 
