@@ -304,11 +304,12 @@ export async function listApplicationScreeningOfUser(
 // Staff keep the count and the pipeline, not the person: names, address, links to the account
 // and the candidate, and the resume go; the name becomes `placeholder`. Private notes and
 // text answers (which may describe the person) go too; whether they were knocked out stays.
+// The activity log named the applicant; its entries keep that they happened, as `logSummary`.
 // Account deletion and the erasure of a candidate both end here.
 export async function anonymiseApplications(
   db: Kysely<Database>,
   applicationIds: readonly string[],
-  placeholder: { firstName: string; lastName: string },
+  placeholder: { firstName: string; lastName: string; logSummary: string },
 ): Promise<void> {
   if (applicationIds.length === 0) return;
   await db
@@ -334,6 +335,12 @@ export async function anonymiseApplications(
     .where('application_id', 'in', applicationIds)
     .where('to_status', 'is', null)
     .execute();
+  await db
+    .updateTable('activity_log')
+    .set({ summary: placeholder.logSummary })
+    .where('subject_type', '=', 'application')
+    .where('subject_id', 'in', applicationIds)
+    .execute();
 }
 
 // An account's applications, anonymised (see anonymiseApplications). Returns the resume ids
@@ -341,18 +348,19 @@ export async function anonymiseApplications(
 export async function anonymiseApplicationsOf(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ applicationIds: string[]; resumeIds: string[] }> {
+): Promise<string[]> {
   const rows = await db
     .selectFrom('applications')
     .select(['id', 'resume_id'])
     .where('user_id', '=', userId)
     .execute();
   const applicationIds = rows.map((row) => row.id);
-  await anonymiseApplications(db, applicationIds, { firstName: 'Deleted', lastName: 'account' });
-  return {
-    applicationIds,
-    resumeIds: rows.flatMap((row) => (row.resume_id ? [row.resume_id] : [])),
-  };
+  await anonymiseApplications(db, applicationIds, {
+    firstName: 'Deleted',
+    lastName: 'account',
+    logSummary: 'An application from an account that was deleted',
+  });
+  return rows.flatMap((row) => (row.resume_id ? [row.resume_id] : []));
 }
 
 export async function findApplicationResumeId(

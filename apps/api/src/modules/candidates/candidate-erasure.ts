@@ -30,15 +30,11 @@ export async function eraseCandidate(db: Kysely<Database>, id: string): Promise<
   const resumeIds = [
     ...new Set(applications.flatMap((row) => (row.resume_id ? [row.resume_id] : []))),
   ];
-  await anonymiseApplications(db, applicationIds, { firstName: 'Erased', lastName: 'candidate' });
-  if (applicationIds.length > 0) {
-    await db
-      .updateTable('activity_log')
-      .set({ summary: 'An application from a candidate who was erased' })
-      .where('subject_type', '=', 'application')
-      .where('subject_id', 'in', applicationIds)
-      .execute();
-  }
+  await anonymiseApplications(db, applicationIds, {
+    firstName: 'Erased',
+    lastName: 'candidate',
+    logSummary: 'An application from a candidate who was erased',
+  });
   if (resumeIds.length > 0) {
     await db
       .updateTable('email_outbox')

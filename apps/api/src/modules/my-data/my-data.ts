@@ -131,17 +131,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   // Then, if the address is verified, what it sent signed out, with the candidate left for it.
   eraseAddressCandidate,
   async (db, user) => {
-    const { applicationIds, resumeIds } = await anonymiseApplicationsOf(db, user.id);
-    // The activity log named the applicant in these entries; it keeps that they happened.
-    if (applicationIds.length > 0) {
-      await db
-        .updateTable('activity_log')
-        .set({ summary: 'An application from an account that was deleted' })
-        .where('subject_type', '=', 'application')
-        .where('subject_id', 'in', applicationIds)
-        .execute();
-    }
-    await deleteResumes(db, resumeIds);
+    await deleteResumes(db, await anonymiseApplicationsOf(db, user.id));
   },
   async (db, user) => {
     await deleteSavedJobsOf(db, user.id);
