@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -6,7 +7,20 @@ import { defineConfig } from 'vitest/config';
 // settings from the server (the injected site-config JSON), never from build-time variables.
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
-export default defineConfig({
+// The public documents are rendered by the server alone (ADR 0020), yet their stylesheets
+// come from this build, which names them in its manifest: each document is an input here
+// too. Its script is written but never requested by a page.
+const documentsDir = fileURLToPath(new URL('./src/public/documents', import.meta.url));
+const documentInputs = {
+  ...Object.fromEntries(
+    readdirSync(documentsDir)
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .map((file) => [`document-${file.replace(/\.tsx$/, '')}`, `${documentsDir}/${file}`]),
+  ),
+  'document-layout': fileURLToPath(new URL('./src/public/document-layout.tsx', import.meta.url)),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   css: {
     modules: {
@@ -22,6 +36,19 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The browser bundle holds the documents only for their stylesheets (see documentInputs):
+      // the server renderer they use to render islands is never run there, so it is not
+      // bundled there either.
+      ...(command === 'build' && !isSsrBuild
+        ? [
+            {
+              find: /^react-dom\/server$/,
+              replacement: fileURLToPath(
+                new URL('./src/public/server-render-stub.ts', import.meta.url),
+              ),
+            },
+          ]
+        : []),
       // See src/lib/zod-without-eval.ts; exact match, so its own 'zod/v4' import is not redirected.
       {
         find: /^zod$/,
@@ -33,24 +60,30 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // index.html: the public documents' islands; app.html: the signed-in app.
+      input: {
+        site: fileURLToPath(new URL('./index.html', import.meta.url)),
+        app: fileURLToPath(new URL('./app.html', import.meta.url)),
+        ...documentInputs,
+      },
+      // A document input's component must be kept (not shaken out as unused) for its
+      // stylesheet to be written.
+      preserveEntrySignatures: 'exports-only',
       output: {
         codeSplitting: {
-          // The libraries every page needs change far less often than the app: one named
-          // chunk keeps their hash (and the browser's cached copy) stable across deploys.
-          // Libraries only some pages use (forms, and zod, which validates API answers and
-          // forms) stay in those pages' chunks, off the startup path.
+          // The libraries every page needs change far less often than the app: a named chunk
+          // keeps their hash (and the browser's cached copy) stable across deploys. React
+          // alone is what the public documents' islands need; the router and the query cache
+          // are the signed-in app's. Libraries only some pages use (forms, and zod, which
+          // validates API answers and forms) stay in those pages' chunks, off the startup path.
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
-            // The primitives every public page draws (sections, containers, buttons, meta): one
-            // small chunk instead of four. Only these: the server writes a page's stylesheets
-            // into its HTML, so a stylesheet here is in every page, needed or not, while one
-            // left in its own chunk costs a first visit nothing (bench:bundle, "in the page").
             {
-              name: 'page-ui',
-              test: /[\\/]src[\\/]components[\\/]ui[\\/](section|container|page-meta|button)\.(tsx|module\.css)$/,
+              name: 'app-vendor',
+              test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
             },
           ],
         },
@@ -71,4 +104,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

@@ -1,7 +1,7 @@
 // The server renderer, built by `vite build --ssr` next to the browser bundle and loaded
-// by the API's web module (apps/api/src/modules/web/). It renders the public pages
-// (SERVER_RENDERED_ROUTE_IDS) with the same route table, loaders, query hooks and components
-// as the browser, and returns the markup with the state the browser hydrates from.
+// by the API's web module (apps/api/src/modules/web/). It renders the public documents
+// (public/document-routes.tsx, ADR 0020) whole, with their loaders and query hooks running
+// here only, and names the islands in them, whose scripts the document must load.
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -14,13 +14,14 @@ import {
 import { Writable } from 'node:stream';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
-import { AppProvider } from '@/app/provider';
-import { routeLoadContext, withLoaders } from '@/app/route-loaders';
-import { preloadPages, routes, SERVER_RENDERED_ROUTE_IDS } from '@/app/router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
-import { dehydratePageState, dropUntravelledQueries, type PageState } from '@/lib/page-state';
+import { dehydratePageState, type PageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 import { siteConfigQueryKey } from '@/lib/site-config';
+import { routeLoadContext, withLoaders } from '@/public/document-loaders';
+import { documentRoutes } from '@/public/document-routes';
+import { ISLAND_ATTRIBUTE } from '@/public/island-names';
 
 export type RenderInput = {
   // Path and query string of the page asked for.
@@ -32,18 +33,20 @@ export type RenderInput = {
 };
 
 export type RenderResult = {
-  // Empty for a page the browser renders on its own (account, admin).
+  // Empty when a loader answered with a redirect or a response of its own.
   html: string;
   // Head tags the page rendered (its title and description, a feed link, a robots rule),
-  // for the document's <head>, where the browser's React takes them over as it hydrates.
+  // for the document's <head>.
   head: string;
-  state: PageState;
-  // Ids of the server-rendered pages in the markup (their file names under app/routes/),
-  // whose stylesheets and scripts the document must link.
+  // Ids of the documents in the markup (their file names under public/documents/), whose
+  // stylesheets the document must carry.
   pages: string[];
+  // Names of the islands in the markup (their file names under public/islands/), whose
+  // scripts the document must load.
+  islands: string[];
 };
 
-const handler = createStaticHandler(withLoaders(routes));
+const handler = createStaticHandler(withLoaders(documentRoutes));
 
 function renderToString(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -97,40 +100,44 @@ function splitHoistedTags(markup: string): { head: string; html: string } {
   return { head: kept.join(''), html: rest };
 }
 
+const ISLAND_NAME = new RegExp(`\\b${ISLAND_ATTRIBUTE}="([a-z-]+)"`, 'g');
+
+function islandsIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(ISLAND_NAME), (match) => match[1] ?? ''))];
+}
+
 export async function render({ url, site, user, fetch }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteConfigQueryKey, site);
   queryClient.setQueryData(sessionQueryKey, user);
 
   const location = new URL(url, 'http://localhost');
-  const leaf = matchRoutes(routes, location.pathname)?.at(-1)?.route.id;
-  if (leaf === undefined || !SERVER_RENDERED_ROUTE_IDS.has(leaf)) {
-    return { html: '', head: '', state: dehydratePageState(queryClient), pages: [] };
-  }
-
+  const leaf = matchRoutes(documentRoutes, location.pathname)?.at(-1)?.route.id;
   const context = await handler.query(new Request(location), {
     requestContext: new RouterContextProvider(
-      new Map([[routeLoadContext, { queryClient, fetch, awaitData: true }]]),
+      new Map([[routeLoadContext, { queryClient, fetch }]]),
     ),
   });
-  if (context instanceof Response) {
-    return { html: '', head: '', state: dehydratePageState(queryClient), pages: [] };
+  if (context instanceof Response || leaf === undefined) {
+    return { html: '', head: '', pages: [], islands: [] };
   }
-  dropUntravelledQueries(queryClient);
-  // The browser preloads the same chunks before it hydrates (main.tsx), so both render the
-  // pages without a Suspense boundary and the markup matches.
-  await preloadPages(location.pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = await renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
-  const loaderData = Object.fromEntries(
-    Object.entries(context.loaderData).map(([id, value]) => [id, value ?? null]),
-  );
   const { head, html } = splitHoistedTags(markup);
-  return { html, head, state: dehydratePageState(queryClient, loaderData), pages: [leaf] };
+  return { html, head, pages: [leaf], islands: islandsIn(html) };
+}
+
+// The signed-in app's starting state: the session and the site configuration as its query
+// cache, so its first render asks the server for neither (app/main.tsx).
+export function appState({ site, user }: { site: SiteConfig; user: User | null }): PageState {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteConfigQueryKey, site);
+  queryClient.setQueryData(sessionQueryKey, user);
+  return dehydratePageState(queryClient);
 }

@@ -75,7 +75,38 @@ const STATIC_PAGES: Record<string, StaticPage> = {
     description: 'Choose a new password.',
     private: true,
   },
+  '/verify-email': {
+    title: 'Verify your email',
+    description: 'Confirm the email address of your account.',
+    private: true,
+  },
+  '/alerts/confirm': {
+    title: 'Confirm your job alert',
+    description: 'Confirm the job alert you asked for.',
+    private: true,
+  },
+  '/alerts/unsubscribe': {
+    title: 'Unsubscribe from a job alert',
+    description: 'Stop a job alert.',
+    private: true,
+  },
   '/profile': { title: 'Profile', description: 'Your profile and resume.', private: true },
+  '/profile/applications': {
+    title: 'My applications',
+    description: 'The jobs you applied to.',
+    private: true,
+  },
+  '/profile/saved-jobs': {
+    title: 'Saved jobs',
+    description: 'The jobs you saved.',
+    private: true,
+  },
+  '/profile/alerts': { title: 'Job alerts', description: 'Your job alerts.', private: true },
+  '/profile/security': {
+    title: 'Security',
+    description: 'Your password, sign-in methods and where you are signed in.',
+    private: true,
+  },
 };
 
 const NOT_FOUND: PageHead = {

@@ -1,12 +1,18 @@
 // The build manifest Vite writes next to the browser bundle (.vite/manifest.json) names, for
-// each source module, its hashed chunk, the chunks it imports and its stylesheets. A server-
-// rendered page links its own page chunk's stylesheets (so it paints styled, with no shift
-// when the script arrives) and preloads its scripts (so hydration does not wait on them).
+// each source module, its hashed chunk, the chunks it imports and its stylesheets. A public
+// document carries its own stylesheets (so it paints styled) and preloads the scripts of the
+// islands it holds (so hydrating them waits on no further round trip); ADR 0020.
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 export type BuildManifest = Record<string, ManifestChunk>;
 
 export type PageAssets = { styles: string[]; scripts: string[] };
+
+// The manifest keys of the documents' template and of a document and an island's modules.
+export const DOCUMENT_TEMPLATE_KEY = 'index.html';
+const documentKey = (page: string) => `src/public/documents/${page}.tsx`;
+const DOCUMENT_LAYOUT_KEY = 'src/public/document-layout.tsx';
+const islandKey = (island: string) => `src/public/islands/${island}.tsx`;
 
 function collect(manifest: BuildManifest, key: string, seen: Set<string>, into: PageAssets) {
   if (seen.has(key)) return;
@@ -18,24 +24,34 @@ function collect(manifest: BuildManifest, key: string, seen: Set<string>, into: 
   for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, into);
 }
 
-// Returns a lookup from page ids (file names under apps/web/src/app/routes/) to the files
-// the page needs beyond what index.html already loads.
-export function pageAssetsFrom(manifest: BuildManifest): (pages: string[]) => PageAssets {
+// Returns a lookup from a document's ids (file names under apps/web/src/public/documents/)
+// and the islands in it (file names under public/islands/) to the files it needs beyond what
+// the template (index.html) already loads. A document's own script is never loaded: the
+// server renders it, and only the islands' scripts run in the browser.
+export function pageAssetsFrom(
+  manifest: BuildManifest,
+): (pages: string[], islands: string[]) => PageAssets {
   const entry: PageAssets = { styles: [], scripts: [] };
-  collect(manifest, 'index.html', new Set(), entry);
+  collect(manifest, DOCUMENT_TEMPLATE_KEY, new Set(), entry);
   const loaded = new Set([...entry.styles, ...entry.scripts]);
   const cache = new Map<string, PageAssets>();
 
-  return (pages) => {
-    const cacheKey = pages.join(',');
+  return (pages, islands) => {
+    const cacheKey = `${pages.join(',')}|${islands.join(',')}`;
     const cached = cache.get(cacheKey);
     if (cached) return cached;
-    const found: PageAssets = { styles: [], scripts: [] };
-    const seen = new Set<string>();
-    for (const page of pages) collect(manifest, `src/app/routes/${page}.tsx`, seen, found);
+    const styles: PageAssets = { styles: [], scripts: [] };
+    const seenForStyles = new Set<string>();
+    collect(manifest, DOCUMENT_LAYOUT_KEY, seenForStyles, styles);
+    for (const page of pages) collect(manifest, documentKey(page), seenForStyles, styles);
+    const scripts: PageAssets = { styles: [], scripts: [] };
+    const seenForScripts = new Set<string>();
+    for (const island of islands) collect(manifest, islandKey(island), seenForScripts, scripts);
     const assets = {
-      styles: [...new Set(found.styles)].filter((file) => !loaded.has(file)),
-      scripts: [...new Set(found.scripts)].filter((file) => !loaded.has(file)),
+      styles: [...new Set([...styles.styles, ...scripts.styles])].filter(
+        (file) => !loaded.has(file),
+      ),
+      scripts: [...new Set(scripts.scripts)].filter((file) => !loaded.has(file)),
     };
     cache.set(cacheKey, assets);
     return assets;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@staffing/shared/messages';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { PageHead } from '../seo/page-head.ts';
 
@@ -62,14 +63,15 @@ function headTags(site: SiteConfig, head: PageHead, pageHasTitle: boolean): stri
 
 // What the server renderer produced for this page (see the web app's entry-server.tsx).
 export type RenderedApp = {
-  // The page's markup for #root; empty for pages the browser renders on its own.
+  // A document's markup for #root; empty for the signed-in app's shell.
   html: string;
   // Head tags the page rendered (title, description, a feed link, a robots rule), already
   // escaped by React.
   head: string;
-  // The state the browser hydrates from (query cache, loader results), as JSON.
-  state: unknown;
-  // Hashed files of the page's own chunks: stylesheets to link, scripts to preload.
+  // The signed-in app's starting state (the session and the site configuration, as its query
+  // cache), as JSON; documents have none, their islands' props are in their markup.
+  state?: unknown;
+  // Hashed files: the document's stylesheets, its islands' scripts to preload.
   styles: string[];
   scripts: string[];
 };
@@ -98,13 +100,17 @@ function appHeadTags(app: RenderedApp, styles: StyleTexts | undefined): string[]
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
     ),
     ...(app.head ? [app.head] : []),
-    `<script id="page-state" type="application/json">${escapeJsonForHtml(JSON.stringify(app.state))}</script>`,
+    ...(app.state === undefined
+      ? []
+      : [
+          `<script id="page-state" type="application/json">${escapeJsonForHtml(JSON.stringify(app.state))}</script>`,
+        ]),
   ];
 }
 
-// The page sent for every client route: the built index.html with this page's head and,
-// for the server-rendered pages, its markup and state. The template's own title and
-// description are replaced, not duplicated.
+// The page sent for every route: a built template (index.html for the public documents,
+// app.html for the signed-in app) with this page's head and, for a document, its markup.
+// The template's own title and description are replaced, not duplicated.
 export function renderDocument(
   template: string,
   data: { site: SiteConfig; head: PageHead; app?: RenderedApp; styles?: StyleTexts },
@@ -127,4 +133,16 @@ export function renderDocument(
   return withHead
     .replace(/<noscript\b[\s\S]*?<\/noscript\s*>\s*/i, '')
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+}
+
+// A document the server failed to render (a bug, logged with the request id): an honest
+// apology with a way home, in the site's template but without its scripts.
+export function renderFailurePage(template: string, site: SiteConfig): string {
+  const title = `Something went wrong | ${site.agencyName}`;
+  const body = `<main id="main" style="padding:2rem;max-width:40rem;margin:auto"><h1>Something went wrong</h1><p>${escapeHtml(MESSAGES.serverError)}</p><p><a href="/">Go to the home page</a></p></main>`;
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<script\b[^>]*type="module"[^>]*><\/script>\s*/gi, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/gi, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }

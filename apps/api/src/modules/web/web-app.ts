@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPath } from '@staffing/shared/app-paths';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
@@ -15,7 +16,12 @@ import { presentUser } from '../users/user-presenter.ts';
 import { compressedBody, preferredEncoding } from './compressed-page.ts';
 import type { PageCache } from './page-cache.ts';
 import { pageAssetsFrom, type BuildManifest } from './page-assets.ts';
-import { renderDocument, type RenderedApp, type StyleTexts } from './render-document.ts';
+import {
+  renderDocument,
+  renderFailurePage,
+  type RenderedApp,
+  type StyleTexts,
+} from './render-document.ts';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -31,9 +37,10 @@ type ServerRenderer = {
   }): Promise<{
     html: string;
     head: string;
-    state: unknown;
     pages: string[];
+    islands: string[];
   }>;
+  appState(input: { site: SiteConfig; user: User | null }): unknown;
 };
 
 async function loadRenderer(
@@ -63,13 +70,49 @@ function readStyles(distDir: string): StyleTexts {
   return styles;
 }
 
+// Browsers that speculate (Chromium) fetch a public page the visitor is about to open while
+// the pointer rests on its link, so the next document is often ready when it is clicked.
+const SPECULATION_RULES_PATH = '/speculation-rules.json';
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          {
+            not: {
+              href_matches: [
+                '/api/*',
+                '/admin',
+                '/admin/*',
+                '/edit-job/*',
+                '/profile',
+                '/profile/*',
+              ],
+            },
+          },
+          { not: { selector_matches: '[rel~=nofollow]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+function readTemplate(distDir: string, file: string): string | undefined {
+  const templateFile = path.join(distDir, file);
+  return existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : undefined;
+}
+
 // Serves the built web app from the same process and port as the API: hashed assets with
-// long caching; every other GET that is not /api/* gets the page, server-rendered for the
-// public pages (ADR 0006) and the app's shell for the others.
+// long caching; every other GET that is not /api/* gets its page: a document the server
+// renders whole for the public pages, the signed-in app's shell for the account and staff
+// pages (ADR 0020).
 export async function registerWebApp(app: FastifyInstance, pageCache: PageCache): Promise<void> {
   const distDir = app.config.webDistDir;
-  const indexFile = path.join(distDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const template = readTemplate(distDir, 'index.html');
+  const appTemplate = readTemplate(distDir, 'app.html') ?? template;
   const ssr = template ? await loadRenderer(app, distDir) : undefined;
   const styles = template ? readStyles(distDir) : undefined;
 
@@ -115,20 +158,21 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
 
   async function renderApp(request: FastifyRequest): Promise<RenderedApp | undefined> {
     if (!ssr) return undefined;
-    try {
-      const user = request.user ? presentUser(request.user) : null;
-      const result = await ssr.renderer.render({
-        url: request.url,
-        site,
-        user,
-        fetch: inProcessFetch,
-      });
-      return { ...result, ...ssr.assetsFor(result.pages) };
-    } catch (error) {
-      // The browser can still render the page from the shell.
-      request.log.error({ err: error }, 'server rendering failed; sending the shell');
-      return undefined;
+    const user = request.user ? presentUser(request.user) : null;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isAppPath(pathname)) {
+      // The signed-in app renders in the browser; it starts with the session and the site
+      // configuration, so it asks for neither.
+      const state = ssr.renderer.appState({ site, user });
+      return { html: '', head: '', state, styles: [], scripts: [] };
     }
+    const result = await ssr.renderer.render({
+      url: request.url,
+      site,
+      user,
+      fetch: inProcessFetch,
+    });
+    return { html: result.html, head: result.head, ...ssr.assetsFor(result.pages, result.islands) };
   }
 
   // A job page's head comes from the job itself: its title, a description from its text, and
@@ -162,16 +206,27 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       return reply.code(404).send({ error: 'Not found' });
     }
     await app.sessions.load(request, reply);
+    const appPage = isAppPath(pathname);
     const renderPage = async () => {
       const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pathname);
       const [head, rendered] = await Promise.all([
         jobPage ? headForJob(decodeURIComponent(jobPage[1] ?? '')) : headForPath(pathname),
-        renderApp(request),
+        renderApp(request).catch((error: unknown) => {
+          request.log.error({ err: error }, 'server rendering failed');
+          return null;
+        }),
       ]);
+      if (rendered === null) {
+        return {
+          status: 500,
+          body: Buffer.from(renderFailurePage(template, site)),
+          cacheable: false,
+        };
+      }
       return {
         status: head.status,
         body: Buffer.from(
-          renderDocument(template, {
+          renderDocument(appPage ? (appTemplate ?? template) : template, {
             site,
             head,
             ...(styles ? { styles } : {}),
@@ -195,6 +250,7 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache');
+    if (!appPage) void reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
     // A signed-in visitor's own page is compressed by @fastify/compress like any other
     // answer; a shared page goes out as bytes compressed once for all its visitors.
     if (!shared) return reply.header('vary', 'cookie').send(page.body);
@@ -208,6 +264,14 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
   // (compression above all, added per route by @fastify/compress) never run for the
   // not-found handler, which sent every page uncompressed. Files and API routes are more
   // specific, so they keep matching first; other methods still end in the not-found handler.
-  if (template) app.get('/*', servePage);
+  if (template) {
+    app.get(SPECULATION_RULES_PATH, (_request, reply) =>
+      reply
+        .header('content-type', 'application/speculationrules+json')
+        .header('cache-control', 'public, max-age=3600')
+        .send(SPECULATION_RULES),
+    );
+    app.get('/*', servePage);
+  }
   app.setNotFoundHandler(servePage);
 }

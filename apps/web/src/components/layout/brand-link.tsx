@@ -1,22 +1,20 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { cx } from '@/lib/cx';
-import { useSiteConfig } from '@/lib/site-config';
 import styles from './brand-link.module.css';
 
-type BrandLinkProps = { inverse?: boolean; className?: string };
+type BrandLinkProps = { agencyName: string | undefined; inverse?: boolean; className?: string };
 
-export function BrandLink({ inverse = false, className }: BrandLinkProps) {
-  const site = useSiteConfig();
+export function BrandLink({ agencyName, inverse = false, className }: BrandLinkProps) {
   return (
-    <Link to="/" className={cx(styles.brand, inverse && styles.inverse, className)}>
+    <AppLink to="/" className={cx(styles.brand, inverse && styles.inverse, className)}>
       <LogoMark className={styles.mark} />
-      {site ? (
-        <span className={styles.name}>{site.agencyName}</span>
+      {agencyName ? (
+        <span className={styles.name}>{agencyName}</span>
       ) : (
         // Until the config arrives (development only) the link still needs a name.
         <span className="visually-hidden">Home</span>
       )}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { toTelHref } from '@/lib/phone';
@@ -25,7 +25,7 @@ export function Footer() {
     <div className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.about} aria-label="About the agency">
-          <BrandLink inverse />
+          <BrandLink agencyName={site?.agencyName} inverse />
           <p className={styles.blurb}>
             Staffing for healthcare, construction, IT and tech, drivers, and business and executive
             roles. Job seekers find work; employers find the people they need.
@@ -39,9 +39,9 @@ export function Footer() {
           <ul className={styles.linkList}>
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
+                <AppLink to={link.to} className={styles.link}>
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

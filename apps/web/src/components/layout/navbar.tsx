@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isStaffRole } from '@staffing/shared/constants';
+import type { SiteConfig } from '@staffing/shared/site-config';
+import type { User } from '@staffing/shared/user-schemas';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
-import { useSession } from '@/features/auth/api/get-session';
-import { useLogout } from '@/features/auth/api/logout';
 import { cx } from '@/lib/cx';
 import { toTelHref } from '@/lib/phone';
-import { useSiteConfig } from '@/lib/site-config';
 import { BrandLink } from './brand-link';
 import styles from './navbar.module.css';
 
@@ -19,26 +18,47 @@ const PUBLIC_LINKS: NavItem[] = [
   { to: '/about-us', label: 'ABOUT US' },
 ];
 
-export function Navbar() {
-  const { data: user } = useSession();
-  const site = useSiteConfig();
-  const logout = useLogout();
-  const location = useLocation();
-  const navigate = useNavigate();
+// A link is current on its own page and the pages below it (/find-job/healthcare for FIND A JOB).
+function isCurrent(to: string, currentPath: string): boolean {
+  return currentPath === to || currentPath.startsWith(`${to}/`);
+}
+
+export type NavbarProps = {
+  user: User | null | undefined;
+  site: SiteConfig | undefined;
+  // The page's path: its link is marked as the current one.
+  currentPath: string;
+  // Changes with every navigation of the signed-in app, which closes the menu (a document
+  // starts with it closed anyway).
+  location?: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+// The site's header, on the public documents (as an island) and in the signed-in app. The
+// search is a plain GET form to /find-job, so it works before any script has run.
+export function Navbar({
+  user,
+  site,
+  currentPath,
+  location = currentPath,
+  onLogout,
+  loggingOut,
+}: NavbarProps) {
   const menuId = useId();
   const searchId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // The menu remembers the location it was opened at: any navigation (a link, the search,
-  // back/forward) yields a new location key and so closes it, with no effect to sync.
-  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
-  const isMenuOpen = openAtKey === location.key;
+  // The menu remembers the location it was opened at: a navigation in the signed-in app
+  // (a link, back/forward) yields a new location and so closes it, with no effect to sync.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const isMenuOpen = openAt === location;
 
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenAtKey(null);
+      setOpenAt(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -50,16 +70,6 @@ export function Navbar() {
   const links: NavItem[] = [...PUBLIC_LINKS];
   if (user && isStaffRole(user.role)) links.push({ to: '/admin', label: 'ADMIN DASHBOARD' });
   if (user) links.push({ to: '/profile', label: 'PROFILE' });
-
-  function handleSearch(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    const query = typeof value === 'string' ? value.trim() : '';
-    void navigate({
-      pathname: '/find-job',
-      search: query ? `?${new URLSearchParams({ q: query })}` : '',
-    });
-  }
 
   return (
     <div className={styles.navbar}>
@@ -76,7 +86,7 @@ export function Navbar() {
       )}
 
       <div className={styles.bar}>
-        <BrandLink className={styles.brand} />
+        <BrandLink agencyName={site?.agencyName} className={styles.brand} />
 
         <button
           ref={toggleRef}
@@ -85,7 +95,7 @@ export function Navbar() {
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => {
-            setOpenAtKey(isMenuOpen ? null : location.key);
+            setOpenAt(isMenuOpen ? null : location);
           }}
         >
           {isMenuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
@@ -93,7 +103,7 @@ export function Navbar() {
         </button>
 
         <div id={menuId} className={cx(styles.menu, isMenuOpen && styles.menuOpen)}>
-          <form role="search" className={styles.search} onSubmit={handleSearch}>
+          <form role="search" className={styles.search} method="get" action="/find-job">
             <label htmlFor={searchId} className="visually-hidden">
               Search jobs
             </label>
@@ -128,10 +138,8 @@ export function Navbar() {
                 variant="secondary"
                 size="sm"
                 className={styles.accountButton}
-                onClick={() => {
-                  logout.mutate();
-                }}
-                disabled={logout.isPending}
+                onClick={onLogout}
+                disabled={loggingOut}
               >
                 LOGOUT
               </Button>
@@ -146,14 +154,16 @@ export function Navbar() {
             <ul className={styles.navList}>
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <AppLink
                     to={link.to}
-                    className={({ isActive }) =>
-                      cx(styles.navLink, isActive && styles.navLinkActive)
-                    }
+                    className={cx(
+                      styles.navLink,
+                      isCurrent(link.to, currentPath) && styles.navLinkActive,
+                    )}
+                    aria-current={isCurrent(link.to, currentPath) ? 'page' : undefined}
                   >
                     {link.label}
-                  </NavLink>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -30,7 +30,7 @@ export function RouteErrorView() {
             >
               Reload the page
             </Button>
-            <ButtonLink to="/" variant="secondary" reloadDocument>
+            <ButtonLink to="/" variant="secondary">
               Go to the home page
             </ButtonLink>
           </>

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from './app-link';
 import { cx } from '@/lib/cx';
 import styles from './button.module.css';
 
@@ -36,16 +36,10 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = LinkProps & StyleProps;
+export type ButtonLinkProps = AppLinkProps & StyleProps;
 
 export function ButtonLink({ variant, size, block, className, ...props }: ButtonLinkProps) {
   return (
-    <Link
-      className={cx(
-        buttonClassName({ variant, size, block }),
-        typeof className === 'string' && className,
-      )}
-      {...props}
-    />
+    <AppLink className={cx(buttonClassName({ variant, size, block }), className)} {...props} />
   );
 }

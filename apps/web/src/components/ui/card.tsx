@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from './app-link';
 import { cx } from '@/lib/cx';
 import styles from './card.module.css';
 
@@ -15,7 +15,7 @@ import styles from './card.module.css';
  * - everything else goes to the element (className, aria-*, id...).
  *
  * CardLink: the card's one link (its title, usually); in an interactive card its click area
- * stretches over the whole card. Same props as React Router's Link.
+ * stretches over the whole card. Same props as AppLink.
  */
 type CardElement = 'div' | 'li' | 'article' | 'section' | 'fieldset';
 
@@ -49,10 +49,8 @@ export function Card({
   );
 }
 
-export function CardLink({ className, ...props }: LinkProps) {
-  return (
-    <Link className={cx(styles.link, typeof className === 'string' && className)} {...props} />
-  );
+export function CardLink({ className, ...props }: AppLinkProps) {
+  return <AppLink className={cx(styles.link, className)} {...props} />;
 }
 
 // For a card whose link leaves the app (a plain <a>).

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type To } from 'react-router';
+import { AppLink } from './app-link';
 import { cx } from '@/lib/cx';
 import styles from './pager.module.css';
 
@@ -10,7 +10,8 @@ import styles from './pager.module.css';
  * - page, pageCount: where we are (1-based) and how many pages there are. Nothing is
  *   rendered when there is one page or none (and page is 1).
  * - label: the navigation landmark's name ("Pages of users").
- * - toPage: page -> URL; the controls are then links, so every page has its own address.
+ * - toPage: page -> URL (a path, or "?page=3" for this page's own path); the controls are
+ *   then links, so every page has its own address.
  * - onPageChange: page -> void; the controls are then buttons (pages kept in state).
  *   Give one of the two.
  * - onNavigate: called after a link was followed (to move focus to the list's heading).
@@ -24,7 +25,7 @@ export type PagerProps = {
   page: number;
   pageCount: number;
   label: string;
-  toPage?: (page: number) => To;
+  toPage?: (page: number) => string;
   onPageChange?: (page: number) => void;
   onNavigate?: () => void;
   numbered?: boolean;
@@ -71,9 +72,9 @@ export function Pager({
     }
     if (toPage) {
       return (
-        <Link to={toPage(target)} className={styles.control} rel={rel} onClick={onNavigate}>
+        <AppLink to={toPage(target)} className={styles.control} rel={rel} onClick={onNavigate}>
           {children}
-        </Link>
+        </AppLink>
       );
     }
     return (
@@ -113,7 +114,7 @@ export function Pager({
                 </li>
               ) : (
                 <li key={entry}>
-                  <Link
+                  <AppLink
                     to={toPage(entry)}
                     className={cx(styles.control, entry === page && styles.current)}
                     aria-current={entry === page ? 'page' : undefined}
@@ -121,7 +122,7 @@ export function Pager({
                     onClick={onNavigate}
                   >
                     {entry}
-                  </Link>
+                  </AppLink>
                 </li>
               ),
             )}

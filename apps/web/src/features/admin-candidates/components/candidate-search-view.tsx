@@ -120,7 +120,7 @@ export function CandidateSearchView() {
   }
 
   function toPage(page: number) {
-    return { search: `?${writeCandidateSearch({ ...search, page }).toString()}` };
+    return `/admin/candidates?${writeCandidateSearch({ ...search, page }).toString()}`;
   }
 
   const total = candidates.data?.total;

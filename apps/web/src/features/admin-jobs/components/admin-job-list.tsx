@@ -169,7 +169,7 @@ export function AdminJobList() {
         page={page}
         pageCount={pageCount}
         label="Job list pages"
-        toPage={(target) => ({ search: pageSearch(target, status) })}
+        toPage={(target) => `/admin/all-jobs${pageSearch(target, status)}`}
         // The list is replaced in place: reading continues from its heading, not the footer.
         onNavigate={() => headingRef.current?.focus()}
       />

@@ -119,7 +119,9 @@ export function FailedEmailsView() {
                   page={page}
                   pageCount={Math.max(1, Math.ceil(data.total / FAILED_EMAILS_PAGE_SIZE))}
                   label="Failed emails pages"
-                  toPage={(target) => ({ search: target > 1 ? `?page=${target}` : '' })}
+                  toPage={(target) =>
+                    target > 1 ? `/admin/outbox?page=${target}` : '/admin/outbox'
+                  }
                 />
               )}
             </>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { INDUSTRY_LABELS, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { MediaCard } from '@/components/ui/media-card';
@@ -28,14 +28,14 @@ export function IndustryFeatureCard({ industry, headingLevel = 'h3' }: IndustryF
         <Heading className={styles.title}>{label}</Heading>
         <p className={styles.summary}>{INDUSTRY_SUMMARIES[industry]}</p>
         <div className={styles.links}>
-          <Link to={`/find-job/${slug}`} className={styles.link}>
+          <AppLink to={`/find-job/${slug}`} className={styles.link}>
             Find jobs<span className="visually-hidden"> in {label}</span>
             <ArrowRightIcon size={16} />
-          </Link>
-          <Link to={`/find-talent/${slug}`} className={styles.link}>
+          </AppLink>
+          <AppLink to={`/find-talent/${slug}`} className={styles.link}>
             Hire talent<span className="visually-hidden"> in {label}</span>
             <ArrowRightIcon size={16} />
-          </Link>
+          </AppLink>
         </div>
       </div>
     </MediaCard>

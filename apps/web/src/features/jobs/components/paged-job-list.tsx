@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type To } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { Job } from '@staffing/shared/job-schemas';
 import { Pager } from '@/components/ui/pager';
 import type { useJobs } from '../api/get-jobs';
@@ -13,7 +13,7 @@ type PagedJobListProps = {
   labelledBy: string;
   page: number;
   pageCount: number;
-  toPage: (page: number) => To;
+  toPage: (page: number) => string;
   pagerLabel: string;
   // After a page link was followed: focus goes to the list's heading.
   onNavigate: () => void;
@@ -47,7 +47,7 @@ export function PagedJobList({
       <JobListEmpty
         title={pastEnd.title}
         text={pastEnd.text}
-        action={<Link to={toPage(1)}>Go to the first page</Link>}
+        action={<AppLink to={toPage(1)}>Go to the first page</AppLink>}
       />
     );
   }

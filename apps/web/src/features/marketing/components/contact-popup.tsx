@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { CONTACT_POPUP_DELAY_MS } from '@staffing/shared/constants';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -49,13 +49,13 @@ export function isPopupExcludedPath(pathname: string): boolean {
   );
 }
 
-type ContactPopupProps = { delayMs?: number };
+// `pathname`: the page's path (the popup stays away from some pages).
+type ContactPopupProps = { pathname: string; delayMs?: number };
 
 // Spec: slides up 6 s into the visit and invites the visitor to get in touch. A non-modal
 // dialog: it never takes the focus, so it cannot interrupt typing, and it sits inside a
 // polite live region so screen readers hear it appear.
-export function ContactPopup({ delayMs = CONTACT_POPUP_DELAY_MS }: ContactPopupProps) {
-  const { pathname } = useLocation();
+export function ContactPopup({ pathname, delayMs = CONTACT_POPUP_DELAY_MS }: ContactPopupProps) {
   const titleId = useId();
   const textId = useId();
   const popupRef = useRef<HTMLDivElement>(null);
@@ -147,13 +147,13 @@ export function ContactPopup({ delayMs = CONTACT_POPUP_DELAY_MS }: ContactPopupP
           <p id={textId} className={styles.text}>
             Tell us what you need and our team will get back to you.
           </p>
-          <Link
+          <AppLink
             to="/contact-us"
             className={buttonClassName({ variant: 'accent', block: true })}
             onClick={dismiss}
           >
             Get in Touch!
-          </Link>
+          </AppLink>
         </div>
       )}
     </div>

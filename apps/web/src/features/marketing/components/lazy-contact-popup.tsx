@@ -24,7 +24,7 @@ class SilentBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 
 const subscribeToNothing = () => () => undefined;
 
-export function LazyContactPopup() {
+export function LazyContactPopup({ pathname }: { pathname: string }) {
   // The popup reads the browser's session storage and focus as it starts: it is never part
   // of the server-rendered page, and in the browser it mounts right after hydration.
   const inBrowser = useSyncExternalStore(
@@ -36,7 +36,7 @@ export function LazyContactPopup() {
   return (
     <SilentBoundary>
       <Suspense fallback={null}>
-        <ContactPopup />
+        <ContactPopup pathname={pathname} />
       </Suspense>
     </SilentBoundary>
   );

@@ -1,4 +1,4 @@
-import { OpeningPage } from '@/app/opening-page';
+import { OpeningPage } from './opening-page';
 import { INTERNSHIP_OPENING } from '@/features/careers/data/openings';
 
 export default function ProjectManagerInternshipPage() {

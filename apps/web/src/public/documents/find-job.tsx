@@ -34,7 +34,7 @@ import {
   writeJobSearch,
   type JobSearch,
 } from '@/features/jobs/utils/job-search-params';
-import { useSaveJobAction } from '../save-job-action';
+import { useSaveJobAction } from './save-job-action';
 import styles from './find-job.module.css';
 
 export default function FindJobPage() {
@@ -238,7 +238,7 @@ function SearchResults({ search, onChange }: FiltersProps) {
     const params = new URLSearchParams(searchParams);
     if (page > 1) params.set('page', String(page));
     else params.delete('page');
-    return { search: `?${params.toString()}` };
+    return `/find-job?${params.toString()}`;
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CANDIDATE_DATABASE_CLAIM, INDUSTRY_LABELS, PHONE_HOURS } from '@staffing/shared/constants';
+import { CANDIDATE_DATABASE_CLAIM, PHONE_HOURS } from '@staffing/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import {
@@ -14,14 +14,11 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { CheckList } from '@/components/ui/check-list';
 import { Eyebrow, Section, SectionHeader } from '@/components/ui/section';
 import { BusinessStaffingLinks } from '@/features/industries/components/business-staffing-links';
-import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import {
   IndustryIllustration,
   MatchIllustration,
 } from '@/features/industries/components/industry-illustration';
 import { EMPLOYER_CONTENT, FEATURED_INDUSTRIES } from '@/features/industries/data/employer-content';
-import { AlternatingHeadline } from '@/features/marketing/components/alternating-headline';
-import { Carousel, type CarouselSlide } from '@/features/marketing/components/carousel';
 import {
   CONTACT_HEADLINES,
   HOME_BENEFITS,
@@ -29,6 +26,9 @@ import {
 } from '@/features/marketing/data/home-content';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
+import { Island } from '../island';
+import AlternatingHeadlineIsland from '../islands/alternating-headline';
+import CarouselIsland from '../islands/carousel';
 import styles from './home.module.css';
 
 const BENEFIT_ICONS: Record<Benefit['id'], ComponentType<{ size?: number }>> = {
@@ -37,12 +37,6 @@ const BENEFIT_ICONS: Record<Benefit['id'], ComponentType<{ size?: number }>> = {
   seekers: UserIcon,
   employers: ClockIcon,
 };
-
-const INDUSTRY_SLIDES: readonly CarouselSlide[] = FEATURED_INDUSTRIES.map((industry) => ({
-  id: industry,
-  label: INDUSTRY_LABELS[industry],
-  content: <IndustryFeatureCard industry={industry} headingLevel="h3" />,
-}));
 
 export default function HomePage() {
   const site = useSiteConfig();
@@ -106,12 +100,16 @@ export default function HomePage() {
       </Section>
 
       <Section tone="muted">
-        <Carousel
-          slides={INDUSTRY_SLIDES}
-          titleId="home-industries"
-          eyebrow="Industries"
-          title="Industries we staff"
-          lead="Specialist recruiters for the fields that keep communities running."
+        <Island
+          name="carousel"
+          component={CarouselIsland}
+          props={{
+            industries: [...FEATURED_INDUSTRIES],
+            titleId: 'home-industries',
+            eyebrow: 'Industries',
+            title: 'Industries we staff',
+            lead: 'Specialist recruiters for the fields that keep communities running.',
+          }}
         />
       </Section>
 
@@ -141,10 +139,14 @@ export default function HomePage() {
       <Section aria-labelledby="home-contact">
         <div className={styles.contactPanel}>
           <div className={styles.contactText}>
-            <AlternatingHeadline
-              id="home-contact"
-              messages={CONTACT_HEADLINES}
-              eyebrow={<Eyebrow>Contact us</Eyebrow>}
+            <Island
+              name="alternating-headline"
+              component={AlternatingHeadlineIsland}
+              props={{
+                id: 'home-contact',
+                eyebrow: 'Contact us',
+                messages: [...CONTACT_HEADLINES],
+              }}
             />
             <p className={styles.contactLead}>
               Tell us what you need and our team will get back to you. We answer the phone{' '}

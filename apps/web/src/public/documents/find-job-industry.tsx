@@ -1,6 +1,11 @@
 import { useRef, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { INDUSTRY_LABELS, industryFromSlug, type Industry } from '@staffing/shared/constants';
+import {
+  INDUSTRY_LABELS,
+  INDUSTRY_SLUGS,
+  industryFromSlug,
+  type Industry,
+} from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,7 +20,7 @@ import { JobListEmpty } from '@/features/jobs/components/job-list-states';
 
 import { INDUSTRY_JOB_CONTENT } from '@/features/jobs/data/industry-job-content';
 import { JOB_RESULTS_PAGE_SIZE, readJobSearch } from '@/features/jobs/utils/job-search-params';
-import { useSaveJobAction } from '../save-job-action';
+import { useSaveJobAction } from './save-job-action';
 import styles from './find-job-industry.module.css';
 
 export default function FindJobIndustryPage() {
@@ -107,7 +112,7 @@ function IndustryJobs({
   const totalPages = Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE));
 
   function toPage(target: number) {
-    return { search: target > 1 ? `?page=${target}` : '' };
+    return target > 1 ? `?page=${target}` : `/find-job/${INDUSTRY_SLUGS[industry]}`;
   }
 
   return (

@@ -15,21 +15,14 @@ import {
   readJobSearch,
 } from '@/features/jobs/utils/job-search-params';
 
-// The query modules are imported when a loader runs: they bring the job schemas (and zod),
-// which the pages that need them load with their own chunk, off the startup path.
-
-// What the route loaders work with. On the server (entry-server.tsx) they fill the request's
-// own query cache through a fetch the API answers in-process and are awaited, so the HTML
-// holds the data and the cache is handed to the browser; in the browser they only start the
-// same queries early (a navigation is never held up by them) and the pages' hooks pick them up.
+// What the documents' loaders work with: the request's own query cache, filled through a
+// fetch the API answers in-process (the same JSON and validation the browser would get),
+// awaited before the server renders, so the document holds the data.
 export type RouteLoadContext = {
   queryClient: QueryClient;
-  fetch: typeof fetch | undefined;
-  awaitData: boolean;
+  fetch: typeof fetch;
 };
 
-// Null where nobody provides one (component tests' memory routers): the loaders then leave
-// the loading to the pages' hooks, as before there were loaders.
 export const routeLoadContext = createContext<RouteLoadContext | null>(null);
 
 async function load(
@@ -38,10 +31,9 @@ async function load(
 ): Promise<null> {
   const loadContext = context.get(routeLoadContext);
   if (!loadContext) return null;
-  // A failed query stays in the cache for the page to show (or retry); the loader itself
-  // never fails the navigation.
-  const done = start(loadContext).catch(() => undefined);
-  if (loadContext.awaitData) await done;
+  // A failed query stays in the cache for the page to show; the loader itself never fails
+  // the render.
+  await start(loadContext).catch(() => undefined);
   return null;
 }
 
@@ -92,9 +84,9 @@ export function jobDetailLoader({ context, params }: LoaderFunctionArgs): Promis
   });
 }
 
-// Loaders by route id, added to the route table by the routers that use them (the server's
-// and the browser's): the table itself stays loader-free, so component tests' memory routers
-// render their first frame at once, as the pages' hooks load their own data anyway.
+// Loaders by route id, added to the route table by the server renderer: the table itself
+// stays loader-free, so component tests' memory routers render their first frame at once,
+// as the pages' hooks load their own data anyway.
 const LOADERS: Record<string, LoaderFunction> = {
   'find-job': findJobLoader,
   'find-job-industry': findJobIndustryLoader,

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { ClientIslandName, IslandName } from './island-names';
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+type IslandLoader = () => Promise<IslandModule>;
+
+// Each island's module in its own chunk, loaded only by a document that holds that island.
+// A new island is a module under islands/ (its default export is the component), its name in
+// island-names.ts and a line here.
+export const ISLAND_LOADERS = {
+  'site-header': () => import('./islands/site-header') as Promise<IslandModule>,
+  carousel: () => import('./islands/carousel') as Promise<IslandModule>,
+  'alternating-headline': () => import('./islands/alternating-headline') as Promise<IslandModule>,
+  'contact-popup': () => import('./islands/contact-popup') as Promise<IslandModule>,
+} satisfies Record<IslandName | ClientIslandName, IslandLoader>;
+
+export function islandLoader(name: string): IslandLoader | undefined {
+  return Object.hasOwn(ISLAND_LOADERS, name)
+    ? ISLAND_LOADERS[name as keyof typeof ISLAND_LOADERS]
+    : undefined;
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { SiteConfig } from '@staffing/shared/site-config';
+import type { User } from '@staffing/shared/user-schemas';
+import { Navbar } from '@/components/layout/navbar';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+type SiteHeaderProps = { user: User | null; site: SiteConfig | undefined; currentPath: string };
+
+// The header of every public document: the menu button on phones and LOGOUT need a script;
+// the links and the job search work without one.
+export default function SiteHeader({ user, site, currentPath }: SiteHeaderProps) {
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await apiRequest<undefined>('/api/auth/logout', { method: 'POST' });
+    } catch (error) {
+      // 401: the session had already ended, which is what the visitor asked for anyway.
+      // Otherwise the server may still hold the session: the page stays as it is.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        setLoggingOut(false);
+        return;
+      }
+    }
+    // Spec: logout goes to the home page, a new document without the visitor's session.
+    window.location.assign('/');
+  }
+
+  return (
+    <Navbar
+      user={user}
+      site={site}
+      currentPath={currentPath}
+      onLogout={() => void logout()}
+      loggingOut={loggingOut}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+// The pages of the signed-in app: the account pages and the staff area. They are one React
+// app with its own entry script, loaded only on these paths; every other page is a public
+// document the server renders (ADR 0020). The server answers these paths with the app's
+// shell, and the app sends any other path to the server as a normal navigation.
+const APP_PATHS: readonly RegExp[] = [
+  /^\/profile$/,
+  /^\/profile\/(applications|saved-jobs|alerts|security)$/,
+  // Spec: /admin/* (including the /admin/dashboard that "Back to Dashboard" targets) shows
+  // the dashboard, so every path under /admin is the app's.
+  /^\/admin(\/.*)?$/,
+  /^\/edit-job\/[^/]+$/,
+];
+
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return APP_PATHS.some((pattern) => pattern.test(path));
+}
