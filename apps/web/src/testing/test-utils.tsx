@@ -8,6 +8,7 @@ import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
+import { documentRoutes } from '@/public/document-routes';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 import { siteConfigQueryKey } from '@/lib/site-config';
 import { testSiteConfig } from './test-data';
@@ -56,6 +57,17 @@ function renderRouter(
 // The whole app (layout, route table, lazy pages) at `path`.
 export function renderApp(path: string, options?: ProviderOptions & { userEvent?: UserEvent }) {
   return renderRouter(appRoutes, path, options);
+}
+
+// A public document at `path`, rendered as the server renders it: the document layout and
+// route table, data from the pages' own hooks (the server's loaders only fill the same cache
+// ahead). Its islands are the server's HTML here, not hydrated: an island's behaviour is
+// tested by rendering the island alone.
+export function renderDocument(
+  path: string,
+  options?: ProviderOptions & { userEvent?: UserEvent },
+) {
+  return renderRouter(documentRoutes, path, options);
 }
 
 // A single component with router and query context. It renders at every path, so a test
