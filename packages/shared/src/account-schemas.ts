@@ -3,18 +3,9 @@ import { APPLICATION_KINDS } from './constants.ts';
 import { jobSchema } from './job-schemas.ts';
 
 // A job seeker's own corner of the site: email verification, my applications,
-// saved jobs and my data. The texts live here so the API and the web app say the same thing.
-
-export const ACCOUNT_MESSAGES = {
-  emailVerified: 'Thank you, your email address is confirmed.',
-  verificationLinkInvalid: 'This confirmation link is invalid or has expired.',
-  alreadyVerified: 'Your email address is already confirmed.',
-  verificationSent: (email: string) => `We have sent a new confirmation link to ${email}.`,
-  jobNotSaved: 'This job is not in your saved jobs.',
-  accountDeleted: 'Your account has been deleted.',
-  wrongPassword: 'The password is not correct.',
-  lastAdmin: 'The last administrator cannot delete their account.',
-} as const;
+// saved jobs and my data. The texts the API and the web app share are in a module of their
+// own, which a page can import without zod.
+export { ACCOUNT_MESSAGES } from './account-messages.ts';
 
 export const verifyEmailSchema = z.strictObject({
   token: z

@@ -14,6 +14,10 @@ export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...Object.values(RESUME_MIME
 // not with the schemas, so a form can name it without loading zod.
 export const HONEYPOT_FIELD = 'website';
 
+// The spec's "simple pattern" for an email address: text, @, text, dot, text. Here rather than
+// with the schemas, so a form can check it before zod is loaded.
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const RECENT_JOBS_COUNT = 9;
 export const JOBS_PAGE_SIZE_DEFAULT = 50;
 export const JOBS_PAGE_SIZE_MAX = 200;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from './constants.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIMPLE_EMAIL_PATTERN,
+  USER_ROLES,
+} from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
-// The spec's "simple pattern": text, @, text, dot, text.
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { SIMPLE_EMAIL_PATTERN };
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
