@@ -2,7 +2,12 @@
 // The server renders an island (island.tsx) and writes its name and props into the page; the
 // browser loads the module by that name (island-registry.ts) and hydrates it with those
 // props. Props travel as JSON, so they are plain data: no functions, no elements, no dates.
-export const ISLAND_NAMES = ['site-header', 'carousel', 'alternating-headline'] as const;
+export const ISLAND_NAMES = [
+  'site-header',
+  'carousel',
+  'alternating-headline',
+  'save-job',
+] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

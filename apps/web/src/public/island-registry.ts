@@ -11,6 +11,7 @@ export const ISLAND_LOADERS = {
   'site-header': () => import('./islands/site-header') as Promise<IslandModule>,
   carousel: () => import('./islands/carousel') as Promise<IslandModule>,
   'alternating-headline': () => import('./islands/alternating-headline') as Promise<IslandModule>,
+  'save-job': () => import('./islands/save-job') as Promise<IslandModule>,
   'contact-popup': () => import('./islands/contact-popup') as Promise<IslandModule>,
 } satisfies Record<IslandName | ClientIslandName, IslandLoader>;
 

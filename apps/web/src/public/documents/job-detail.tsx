@@ -15,8 +15,8 @@ import {
   isJobAcceptingApplications,
   JobDetailView,
 } from '@/features/jobs/components/job-detail-view';
-import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
 import { ApiError } from '@/lib/api-client';
+import { useSaveJobAction } from './save-job-action';
 
 function summarize(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -28,6 +28,7 @@ export default function JobDetailPage() {
   const { data: job, error, isPending, refetch } = useJob(jobId);
   const [applying, setApplying] = useState(false);
   const session = useSession();
+  const renderSaveJob = useSaveJobAction();
 
   if (isPending) return <PageLoading />;
 
@@ -96,12 +97,7 @@ export default function JobDetailPage() {
             >
               Apply now
             </Button>
-            <SaveJobButton
-              jobId={job._id}
-              jobTitle={job.overview.title}
-              signedIn={session.isPending ? undefined : Boolean(session.data)}
-              size="md"
-            />
+            {renderSaveJob(job, 'md')}
           </>
         }
       />

@@ -1,13 +1,27 @@
+import { useLocation } from 'react-router';
 import type { Job } from '@staffing/shared/job-schemas';
 import { useSession } from '@/features/auth/api/get-session';
-import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
+import { Island } from '../island';
+import SaveJobIsland from '../islands/save-job';
 
-// Joins the session (auth feature) and the save toggle (saved-jobs feature) for the job
-// lists, which know neither.
-export function useSaveJobAction(): (job: Job) => React.ReactNode {
-  const session = useSession();
-  const signedIn = session.isPending ? undefined : Boolean(session.data);
-  return function renderSaveJob(job) {
-    return <SaveJobButton jobId={job._id} jobTitle={job.overview.title} signedIn={signedIn} />;
+// Joins the session (auth feature) and the save toggle (saved-jobs feature, an island) for
+// the job pages and lists, which know neither.
+export function useSaveJobAction(): (job: Job, size?: 'sm' | 'md') => React.ReactNode {
+  const { data: user } = useSession();
+  const { pathname, search } = useLocation();
+  return function renderSaveJob(job, size = 'sm') {
+    return (
+      <Island
+        name="save-job"
+        component={SaveJobIsland}
+        props={{
+          jobId: job._id,
+          jobTitle: job.overview.title,
+          signedIn: Boolean(user),
+          returnTo: `${pathname}${search}`,
+          size,
+        }}
+      />
+    );
   };
 }

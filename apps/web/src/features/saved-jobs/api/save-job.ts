@@ -1,14 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { savedJobsQueryKey } from './get-saved-jobs';
-
-export function saveJob(jobId: string): Promise<unknown> {
-  return apiRequest(`/api/users/saved-jobs/${encodeURIComponent(jobId)}`, { method: 'PUT' });
-}
-
-export function unsaveJob(jobId: string): Promise<unknown> {
-  return apiRequest(`/api/users/saved-jobs/${encodeURIComponent(jobId)}`, { method: 'DELETE' });
-}
+import { saveJob, unsaveJob } from './saved-job-requests';
 
 export function useToggleSavedJob() {
   const queryClient = useQueryClient();

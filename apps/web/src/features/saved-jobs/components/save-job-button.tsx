@@ -1,15 +1,17 @@
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useSavedJobs } from '../api/get-saved-jobs';
-import { useToggleSavedJob } from '../api/save-job';
+import { cx } from '@/lib/cx';
+import { loadSavedJobIds, saveJob, unsaveJob } from '../api/saved-job-requests';
 import styles from './save-job-button.module.css';
 
 type SaveJobButtonProps = {
   jobId: string;
   jobTitle: string;
-  // undefined while the session check is in flight.
-  signedIn: boolean | undefined;
+  signedIn: boolean;
+  // The page to come back to after logging in (path and query).
+  returnTo: string;
   size?: 'sm' | 'md';
 };
 
@@ -31,40 +33,82 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
   );
 }
 
-// A toggle (aria-pressed) to keep a job for later. Signed out, it is a link to the login
-// page that comes back here afterwards.
-export function SaveJobButton({ jobId, jobTitle, signedIn, size = 'sm' }: SaveJobButtonProps) {
-  const location = useLocation();
-  const saved = useSavedJobs(signedIn === true);
-  const toggle = useToggleSavedJob();
-  const isSaved = saved.data?.some((entry) => entry.job._id === jobId) ?? false;
-  const pending = toggle.isPending ? !isSaved : isSaved;
-  const className = `${buttonClassName({ variant: 'secondary', size: size === 'sm' ? 'sm' : 'md' })} ${styles.save}`;
+/**
+ * SaveJobButton: a toggle (aria-pressed) to keep a job for later, on the public pages (an
+ * island: plain requests, no query cache). Signed out, it is a link to the login page that
+ * comes back to `returnTo` afterwards, which works without a script; signed in, it waits for
+ * the visitor's saved jobs (one request per page) and is hidden where scripts are off.
+ */
+export function SaveJobButton({
+  jobId,
+  jobTitle,
+  signedIn,
+  returnTo,
+  size = 'sm',
+}: SaveJobButtonProps) {
+  // undefined until the saved jobs are known.
+  const [saved, setSaved] = useState<boolean | undefined>(undefined);
+  const [toggling, setToggling] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const className = cx(buttonClassName({ variant: 'secondary', size }), styles.save);
 
-  if (signedIn === false) {
-    const next = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    loadSavedJobIds().then(
+      (ids) => {
+        if (current) setSaved(ids.has(jobId));
+      },
+      () => {
+        // Unknown: shown as not saved, and saving still works.
+        if (current) setSaved(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, jobId]);
+
+  if (!signedIn) {
     return (
-      <Link to={`/login?next=${encodeURIComponent(next)}`} className={className}>
+      <AppLink to={`/login?next=${encodeURIComponent(returnTo)}`} className={className}>
         <BookmarkIcon filled={false} />
         {/* Without the title: tests and people look up a job's own link by its title. */}
         Save<span className="visually-hidden"> (log in first)</span>
-      </Link>
+      </AppLink>
     );
   }
-  const error = toggle.error instanceof ApiError ? toggle.error.message : undefined;
+
+  async function toggle(save: boolean) {
+    setToggling(true);
+    setError(undefined);
+    try {
+      await (save ? saveJob(jobId) : unsaveJob(jobId));
+      const ids = await loadSavedJobIds().catch(() => undefined);
+      if (save) ids?.add(jobId);
+      else ids?.delete(jobId);
+      setSaved(save);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : undefined);
+    } finally {
+      setToggling(false);
+    }
+  }
+
+  const isSaved = saved === true;
+  // While a change is on its way the button already shows where it is going.
+  const shown = toggling ? !isSaved : isSaved;
   return (
-    <span className={styles.wrap}>
+    <span className={cx(styles.wrap, 'needs-script')}>
       <button
         type="button"
         className={className}
-        aria-pressed={pending}
-        disabled={signedIn === undefined || saved.isPending || toggle.isPending}
-        onClick={() => {
-          toggle.mutate({ jobId, save: !isSaved });
-        }}
+        aria-pressed={shown}
+        disabled={saved === undefined || toggling}
+        onClick={() => void toggle(!isSaved)}
       >
-        <BookmarkIcon filled={pending} />
-        {pending ? 'Saved' : 'Save'}
+        <BookmarkIcon filled={shown} />
+        {shown ? 'Saved' : 'Save'}
         <span className="visually-hidden"> {jobTitle}</span>
       </button>
       {error && (
