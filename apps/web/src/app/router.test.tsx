@@ -2,12 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import { testAdmin, testSiteConfig, testUser } from '@/testing/test-data';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, renderDocument } from '@/testing/test-utils';
 
-// Every route of spec section 2 (plus the password-reset pair) and the h1 it must show.
+// Every route of spec section 2 (plus the password-reset pair) and the h1 it must show: the
+// public documents (rendered as the server renders them) and the signed-in app's pages.
 // Guarded routes are rendered with a session that may see them (route guards have their own
 // tests in require-session.test.tsx).
-const ROUTE_HEADINGS: [path: string, heading: string][] = [
+const DOCUMENT_HEADINGS: [path: string, heading: string][] = [
   ['/', 'Connecting great people with great employers'],
   ['/find-job', 'Find a Job'],
   ['/find-job/construction', 'Construction Jobs'],
@@ -32,6 +33,9 @@ const ROUTE_HEADINGS: [path: string, heading: string][] = [
   ['/project-manager-internship', 'Project Manager Internship'],
   ['/careers', 'Careers'],
   // /jobs/:jobId loads its job from the API: covered by job-detail.test.tsx.
+];
+
+const APP_HEADINGS: [path: string, heading: string][] = [
   ['/profile', 'Profile'],
   ['/admin', 'Admin Dashboard'],
   ['/admin/dashboard', 'Admin Dashboard'],
@@ -42,10 +46,19 @@ const ROUTE_HEADINGS: [path: string, heading: string][] = [
   ['/edit-job/42', 'Edit Job'],
 ];
 
-describe('route table', () => {
-  it.each(ROUTE_HEADINGS)('%s renders exactly one h1: %s', async (path, heading) => {
-    const user = path.startsWith('/admin') || path.startsWith('/edit-job') ? testAdmin : testUser;
-    renderApp(path, { user: path === '/profile' || user === testAdmin ? user : null });
+describe('route tables', () => {
+  it.each(DOCUMENT_HEADINGS)('%s renders exactly one h1: %s', async (path, heading) => {
+    renderDocument(path);
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: heading }),
+    ).toBeInTheDocument();
+    expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.notFoundPage)).not.toBeInTheDocument();
+  });
+
+  it.each(APP_HEADINGS)('%s renders exactly one h1: %s', async (path, heading) => {
+    renderApp(path, { user: path.startsWith('/profile') ? testUser : testAdmin });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: heading }),
@@ -57,7 +70,7 @@ describe('route table', () => {
   it.each(['/no-such-page', '/find-job/plumbing', '/find-talent/unknown', '/jobs'])(
     '%s shows the 404 page',
     async (path) => {
-      renderApp(path);
+      renderDocument(path);
       expect(await screen.findByText(MESSAGES.notFoundPage)).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       // The layout stays around the 404 so the visitor can navigate on.
@@ -67,21 +80,30 @@ describe('route table', () => {
   );
 
   it('sets a per-page document title', async () => {
-    renderApp('/careers');
+    renderDocument('/careers');
     await screen.findByRole('heading', { level: 1, name: 'Careers' });
     expect(document.title).toBe(`Careers | ${testSiteConfig.agencyName}`);
   });
 
-  it('scrolls to the top when the pathname changes, not when only the query changes', async () => {
-    const { router } = renderApp('/');
+  it('the app scrolls to the top when the pathname changes, not when only the query changes', async () => {
+    const { router } = renderApp('/admin', { user: testAdmin });
     await screen.findByRole('heading', { level: 1 });
     const scrollTo = vi.spyOn(window, 'scrollTo');
 
-    await act(() => router.navigate('/careers'));
+    await act(() => router.navigate('/admin/all-jobs'));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
 
     scrollTo.mockClear();
-    await act(() => router.navigate('/careers?tab=open'));
+    await act(() => router.navigate('/admin/all-jobs?status=open'));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('the app loads a path that is not its own as a document', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    const { router } = renderApp('/admin', { user: testAdmin });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/find-job?q=nurse'));
+    expect(replace).toHaveBeenCalledWith('/find-job?q=nurse');
   });
 });

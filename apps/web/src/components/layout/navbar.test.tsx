@@ -1,12 +1,27 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@staffing/shared/user-schemas';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
+import SiteHeader from '@/public/islands/site-header';
 import { testAdmin, testSiteConfig, testUser } from '@/testing/test-data';
-import { renderWithProviders } from '@/testing/test-utils';
+import { renderApp } from '@/testing/test-utils';
 import { Navbar } from './navbar';
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
+}
+
+function renderNavbar(user: User | null = null, currentPath = '/') {
+  return render(
+    <Navbar
+      user={user}
+      site={testSiteConfig}
+      currentPath={currentPath}
+      onLogout={() => undefined}
+      loggingOut={false}
+    />,
+  );
 }
 
 afterEach(() => {
@@ -15,7 +30,7 @@ afterEach(() => {
 
 describe('Navbar', () => {
   it('shows the public links and LOGIN when logged out', () => {
-    renderWithProviders(<Navbar />, { user: null });
+    renderNavbar(null);
 
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'FIND A JOB' })).toHaveAttribute('href', '/find-job');
@@ -28,7 +43,7 @@ describe('Navbar', () => {
   });
 
   it('shows PROFILE, LOGOUT and the user name, but no ADMIN DASHBOARD, for a regular user', () => {
-    renderWithProviders(<Navbar />, { user: testUser });
+    renderNavbar(testUser);
 
     expect(screen.getByRole('link', { name: 'PROFILE' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'LOGOUT' })).toBeInTheDocument();
@@ -38,15 +53,22 @@ describe('Navbar', () => {
   });
 
   it('shows ADMIN DASHBOARD to an admin', () => {
-    renderWithProviders(<Navbar />, { user: testAdmin });
+    renderNavbar(testAdmin);
 
     expect(screen.getByRole('link', { name: 'ADMIN DASHBOARD' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'PROFILE' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'LOGOUT' })).toBeInTheDocument();
   });
 
+  it('marks the link of the current page and of the pages below it', () => {
+    renderNavbar(null, '/find-job/healthcare');
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'FIND A JOB' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'FIND TALENT' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows the agency name in the logo link to the home page', () => {
-    renderWithProviders(<Navbar />);
+    renderNavbar();
     expect(screen.getByRole('link', { name: testSiteConfig.agencyName })).toHaveAttribute(
       'href',
       '/',
@@ -54,7 +76,8 @@ describe('Navbar', () => {
   });
 
   it('toggles the menu with aria-expanded, and Esc closes it and returns focus to the toggle', async () => {
-    const { user } = renderWithProviders(<Navbar />);
+    const user = userEvent.setup();
+    renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const menuId = toggle.getAttribute('aria-controls');
     expect(menuId).toBeTruthy();
@@ -74,46 +97,90 @@ describe('Navbar', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('closes the menu on navigation', async () => {
-    const { user, router } = renderWithProviders(<Navbar />);
+  it('closes the menu when the app navigates', async () => {
+    const user = userEvent.setup();
+    const props = {
+      user: null,
+      site: testSiteConfig,
+      currentPath: '/profile',
+      onLogout: () => undefined,
+      loggingOut: false,
+    };
+    const { rerender } = render(<Navbar {...props} location="first" />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
-
     await user.click(toggle);
-    await user.click(within(mainNav()).getByRole('link', { name: 'ABOUT US' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-    expect(router.state.location.pathname).toBe('/about-us');
+    rerender(<Navbar {...props} location="second" />);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('searches by navigating to /find-job?q=<text>', async () => {
-    const { user, router } = renderWithProviders(<Navbar />);
-
-    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '  night nurse ');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-
-    expect(router.state.location.pathname).toBe('/find-job');
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('night nurse');
+  it('searches with a plain GET form to /find-job?q=<text>, which works before any script', () => {
+    renderNavbar();
+    const search = screen.getByRole('search');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(search).toHaveAttribute('action', '/find-job');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveAttribute('name', 'q');
   });
+});
 
-  it('logs out: posts with the XSRF header, clears the session and goes home', async () => {
+describe('logging out', () => {
+  it('on a public document: posts with the XSRF header, then loads the home page', async () => {
     document.cookie = 'XSRF-TOKEN=logout-token';
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    const { user, router, queryClient } = renderWithProviders(<Navbar />, {
-      user: testUser,
-      path: '/profile',
-    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    render(<SiteHeader user={testUser} site={testSiteConfig} currentPath="/find-job" />);
 
     await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
 
-    expect(await screen.findByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/');
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/logout');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('logout-token');
-    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+  });
+
+  it('on a public document: stays when the server refuses', async () => {
+    document.cookie = 'XSRF-TOKEN=logout-token';
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(Response.json({ error: 'Something went wrong' }, { status: 500 })),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    render(<SiteHeader user={testUser} site={testSiteConfig} currentPath="/find-job" />);
+
+    await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
+
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/');
+      expect(screen.getByRole('button', { name: 'LOGOUT' })).toBeEnabled();
     });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('in the signed-in app: clears the session and leaves for the home page document', async () => {
+    document.cookie = 'XSRF-TOKEN=logout-token';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 })),
+    );
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    const { user, queryClient } = renderApp('/profile', { user: testUser });
+
+    await user.click(await screen.findByRole('button', { name: 'LOGOUT' }));
+
+    await waitFor(() => {
+      expect(replace).toHaveBeenCalledWith('/');
+    });
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/test-utils';
+import { renderDocument } from '@/testing/test-utils';
 
-// The marketing pages as the whole app renders them (layout, lazy route chunks), in jsdom
-// where matchMedia does not exist: the carousel and headline must still render.
+// The marketing documents as the server renders them, in jsdom where matchMedia does not
+// exist: the carousel and headline islands must still render.
 afterEach(() => {
   window.sessionStorage.clear();
 });
 
 describe('public marketing pages', () => {
   it('home: hero calls to action, the carousel and the contact prompt', async () => {
-    renderApp('/');
+    renderDocument('/');
 
     expect(
       await screen.findByRole('heading', {
@@ -36,7 +36,7 @@ describe('public marketing pages', () => {
     ['business', 'Business Staffing'],
     ['drivers', 'Drivers Staffing'],
   ])('/find-talent/%s has employer copy and Contact Us', async (slug, title) => {
-    renderApp(`/find-talent/${slug}`);
+    renderDocument(`/find-talent/${slug}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Roles we fill' })).toBeInTheDocument();
@@ -45,14 +45,14 @@ describe('public marketing pages', () => {
   });
 
   it('/find-talent/unknown is the 404 page', async () => {
-    renderApp('/find-talent/astronauts');
+    renderDocument('/find-talent/astronauts');
     expect(
       await screen.findByText('Page not found. Please check the URL and try again.'),
     ).toBeInTheDocument();
   });
 
   it('/industries shows the four industry cards', async () => {
-    renderApp('/industries');
+    renderDocument('/industries');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Industries' }),
@@ -61,7 +61,7 @@ describe('public marketing pages', () => {
   });
 
   it('/about-us names the agency', async () => {
-    renderApp('/about-us');
+    renderDocument('/about-us');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText(/Test Staffing is a staffing agency/)).toBeInTheDocument();
