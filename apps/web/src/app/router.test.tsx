@@ -100,7 +100,7 @@ describe('route tables', () => {
 
   it('the app loads a path that is not its own as a document', async () => {
     const replace = vi.fn();
-    vi.stubGlobal('location', { ...window.location, replace });
+    vi.stubGlobal('location', { replace, href: 'http://localhost/profile' });
     const { router } = renderApp('/admin', { user: testAdmin });
     await screen.findByRole('heading', { level: 1 });
     await act(() => router.navigate('/find-job?q=nurse'));

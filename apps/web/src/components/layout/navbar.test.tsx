@@ -130,7 +130,7 @@ describe('logging out', () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('location', { assign, href: 'http://localhost/find-job' });
     const user = userEvent.setup();
     render(<SiteHeader user={testUser} site={testSiteConfig} currentPath="/find-job" />);
 
@@ -154,7 +154,7 @@ describe('logging out', () => {
         .mockResolvedValue(Response.json({ error: 'Something went wrong' }, { status: 500 })),
     );
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('location', { assign, href: 'http://localhost/find-job' });
     const user = userEvent.setup();
     render(<SiteHeader user={testUser} site={testSiteConfig} currentPath="/find-job" />);
 
@@ -173,7 +173,7 @@ describe('logging out', () => {
       vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 })),
     );
     const replace = vi.fn();
-    vi.stubGlobal('location', { ...window.location, replace });
+    vi.stubGlobal('location', { replace, href: 'http://localhost/profile' });
     const { user, queryClient } = renderApp('/profile', { user: testUser });
 
     await user.click(await screen.findByRole('button', { name: 'LOGOUT' }));
