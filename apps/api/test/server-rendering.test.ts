@@ -28,9 +28,9 @@ function readPage(response: LightMyRequestResponse): Page {
   return { status: response.statusCode, text: body.textContent, document, response };
 }
 
+// The signed-in app's starting state (documents have none).
 function pageStateOf(page: Page): {
   queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-  loaderData?: unknown;
 } {
   return JSON.parse(
     page.document.getElementById('page-state')?.textContent ?? 'null',
@@ -96,12 +96,10 @@ describe('server-rendered public pages', () => {
     expect(page.text).toContain('Care for patients overnight.\nSecond line of the description.');
     expect(page.text).toContain('Assess patients\nChart vitals');
     expect(page.text).not.toContain('needs JavaScript');
-    // The job the page shows travels with it, so the browser does not ask for it again.
-    const state = pageStateOf(page);
-    const keys = state.queries.queries.map((query) => query.queryKey);
-    expect(keys).toContainEqual(['jobs', 'detail', nurse._id]);
-    expect(state.loaderData).toEqual({ 'job-detail': null });
-    // One title and one description, the page's own (React hydrates them in place).
+    // A document: no page state for a client router, only its islands' props.
+    expect(page.document.getElementById('page-state')).toBeNull();
+    expect(page.document.querySelector('[data-island="site-header"]')).not.toBeNull();
+    // One title and one description, the page's own.
     const titles = page.document.querySelectorAll('title');
     expect([...titles].map((title) => title.textContent)).toEqual([
       'Night Shift Registered Nurse in Springfield, IL | Keystone Staffing',
@@ -170,19 +168,29 @@ describe('server-rendered public pages', () => {
   it('carries the signed-in state and the XSRF cookie with the page; the API keeps its 401', async () => {
     const visitor = new TestClient(app);
     const anonymous = await get('/', visitor);
+    // A document hands the session to its header island; the signed-in app gets it as its
+    // query cache.
+    const headerUserOf = (page: Page) =>
+      (
+        JSON.parse(
+          page.document
+            .querySelector('[data-island="site-header"]')
+            ?.getAttribute('data-island-props') ?? '{}',
+        ) as { user?: unknown }
+      ).user;
     const sessionOf = (page: Page) =>
       pageStateOf(page).queries.queries.find((query) => query.queryKey.join('/') === 'auth/session')
         ?.state.data;
-    expect(sessionOf(anonymous)).toBeNull();
+    expect(headerUserOf(anonymous)).toBeNull();
     expect(visitor.cookies.has('XSRF-TOKEN')).toBe(true);
     expect(anonymous.response.headers['cache-control']).toContain('private');
     expect((await visitor.get('/api/auth/check-session')).statusCode).toBe(401);
 
     const { client, user } = await loggedInClient(app);
     const signedIn = await get(`/jobs/${welder._id}`, client);
-    expect(sessionOf(signedIn)).toMatchObject({ email: user.email });
+    expect(headerUserOf(signedIn)).toMatchObject({ email: user.email });
     expect(signedIn.text).toContain('PROFILE');
-    // Account pages stay browser-rendered, but still know who is signed in.
+    // The signed-in app renders in the browser, but starts knowing who is signed in.
     const profile = await get('/profile', client);
     expect(profile.status).toBe(200);
     expect(profile.document.getElementById('root')?.children.length).toBe(0);
@@ -253,7 +261,7 @@ describe('server-rendered public pages', () => {
     const manifest = JSON.parse(
       readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, { css?: string[] }>;
-    const aboutCss = manifest['src/app/routes/about-us.tsx']?.css ?? [];
+    const aboutCss = manifest['src/public/documents/about-us.tsx']?.css ?? [];
     expect(aboutCss.length).toBeGreaterThan(0);
     const page = await get('/about-us');
     const inlined = [...page.document.querySelectorAll('style[data-href]')];

@@ -108,6 +108,11 @@ function islandsIn(html: string): string[] {
 
 export async function render({ url, site, user, fetch }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
+  // What the loaders got is what the document shows: a "not found" is rendered as such,
+  // never as a query about to be tried again (nothing here would try it).
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
   queryClient.setQueryData(siteConfigQueryKey, site);
   queryClient.setQueryData(sessionQueryKey, user);
 
