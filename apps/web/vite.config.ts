@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // settings from the server (the injected site-config JSON), never from build-time variables.
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
-// The public documents are rendered by the server alone (ADR 0020), yet their stylesheets
+// The public documents are rendered by the server alone (ADR 0021), yet their stylesheets
 // come from this build, which names them in its manifest: each document is an input here
 // too. Its script is written but never requested by a page.
 const documentsDir = fileURLToPath(new URL('./src/public/documents', import.meta.url));

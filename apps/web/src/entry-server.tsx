@@ -1,6 +1,6 @@
 // The server renderer, built by `vite build --ssr` next to the browser bundle and loaded
 // by the API's web module (apps/api/src/modules/web/). It renders the public documents
-// (public/document-routes.tsx, ADR 0020) whole, with their loaders and query hooks running
+// (public/document-routes.tsx, ADR 0021) whole, with their loaders and query hooks running
 // here only, and names the islands in them, whose scripts the document must load.
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';

@@ -1,6 +1,6 @@
 // The pages of the signed-in app: the account pages and the staff area. They are one React
 // app with its own entry script, loaded only on these paths; every other page is a public
-// document the server renders (ADR 0020). The server answers these paths with the app's
+// document the server renders (ADR 0021). The server answers these paths with the app's
 // shell, and the app sends any other path to the server as a normal navigation.
 const APP_PATHS: readonly RegExp[] = [
   /^\/profile$/,

@@ -1,4 +1,4 @@
-// The signed-in app's entry: the account pages and the staff area (ADR 0020). Public pages
+// The signed-in app's entry: the account pages and the staff area (ADR 0021). Public pages
 // never load it; they are documents with islands (public/entry-islands.tsx).
 // Global styles first, so every CSS Module that follows wins ties against element defaults.
 import '@/styles/tokens.css';

@@ -33,7 +33,7 @@ const devRoutes: RouteObject[] = import.meta.env.DEV
   : [];
 
 // Spec section 2, the signed-in half: the account pages and the staff area, one React app
-// with its own entry (main.tsx, ADR 0020); the public pages are server-rendered documents
+// with its own entry (main.tsx, ADR 0021); the public pages are server-rendered documents
 // (public/document-routes.tsx). /profile needs a login (the old site left it open); every
 // admin page, /edit-job included, needs staff (the old site only checked login there).
 // Any other path is loaded from the server as a document.

@@ -23,7 +23,7 @@ import SignUpPage from './documents/sign-up';
 import VerifyEmailPage from './documents/verify-email';
 
 // Spec section 2, the public half: every page here is a document the server renders whole
-// (ADR 0020); the browser hydrates only its islands. The signed-in app's routes (/profile,
+// (ADR 0021); the browser hydrates only its islands. The signed-in app's routes (/profile,
 // /admin, /edit-job) are in app/router.tsx. Route ids name the pages for the server's
 // loaders (document-loaders.ts) and stylesheets (the file under documents/).
 export const documentRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 // The public site's only entry script. A public page is a document the server rendered
-// whole (ADR 0020); this hydrates the few parts of it that react to a person, the islands,
+// whole (ADR 0021); this hydrates the few parts of it that react to a person, the islands,
 // each as a React root of its own, and mounts the islands that wait for their moment.
 // No router and no query cache: a link loads the next document.
 import '@/styles/tokens.css';

@@ -1,7 +1,7 @@
 // The build manifest Vite writes next to the browser bundle (.vite/manifest.json) names, for
 // each source module, its hashed chunk, the chunks it imports and its stylesheets. A public
 // document carries its own stylesheets (so it paints styled) and preloads the scripts of the
-// islands it holds (so hydrating them waits on no further round trip); ADR 0020.
+// islands it holds (so hydrating them waits on no further round trip); ADR 0021.
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 export type BuildManifest = Record<string, ManifestChunk>;

@@ -108,7 +108,7 @@ function readTemplate(distDir: string, file: string): string | undefined {
 // Serves the built web app from the same process and port as the API: hashed assets with
 // long caching; every other GET that is not /api/* gets its page: a document the server
 // renders whole for the public pages, the signed-in app's shell for the account and staff
-// pages (ADR 0020).
+// pages (ADR 0021).
 export async function registerWebApp(app: FastifyInstance, pageCache: PageCache): Promise<void> {
   const distDir = app.config.webDistDir;
   const template = readTemplate(distDir, 'index.html');

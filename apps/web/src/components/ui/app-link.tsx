@@ -12,7 +12,7 @@ import {
  * Props: an anchor's attributes, with `to` (a path, a path with a query, or just "?query")
  * in place of `href`.
  *
- * Public pages are documents (ADR 0020): a link there is a plain <a>, and following it loads
+ * Public pages are documents (ADR 0021): a link there is a plain <a>, and following it loads
  * the next document, so the primitives that draw links (ButtonLink, CardLink, Pager) bring no
  * router into a public page's script. The signed-in app provides its router's Link through
  * LinkComponentContext for its own paths (app/app-link-provider.tsx).
