@@ -1,7 +1,7 @@
-import type { Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { lazyParser } from './lazy-parser';
-import { lazyResolver } from './lazy-resolver';
+import { lazyValidation } from './lazy-validation';
 
 describe('lazyParser', () => {
   it('loads its schema once, with the first request, and checks every answer', async () => {
@@ -30,33 +30,31 @@ describe('lazyParser', () => {
   });
 });
 
-describe('lazyResolver', () => {
-  const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver>[2];
+describe('lazyValidation', () => {
+  const schema = z.object({ email: z.string().min(1, 'Email is required') });
 
-  it('loads the resolver on preload or first validation, once, and validates with it', async () => {
-    const real: Resolver = async (values) => ({ values, errors: {} });
-    const load = vi.fn(async () => real);
-    const { resolver, preload } = lazyResolver(load);
+  it('loads the schema on preload or first validation, once, and validates with it', async () => {
+    const load = vi.fn(async () => schema);
+    const { validate, preload } = lazyValidation(load);
     expect(load).not.toHaveBeenCalled();
     preload();
     preload();
     expect(load).toHaveBeenCalledTimes(1);
-    await expect(resolver({ email: 'a@b.co' }, undefined, options)).resolves.toEqual({
-      values: { email: 'a@b.co' },
-      errors: {},
+    await expect(validate({ email: 'a@b.co' })).resolves.toEqual({ data: { email: 'a@b.co' } });
+    await expect(validate({ email: '' })).resolves.toEqual({
+      errors: { email: 'Email is required' },
     });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('tries the download again after it failed', async () => {
-    const real: Resolver = async (values) => ({ values, errors: {} });
     const load = vi
-      .fn<() => Promise<Resolver>>()
+      .fn<() => Promise<typeof schema>>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(real);
-    const { resolver, preload } = lazyResolver(load);
+      .mockResolvedValue(schema);
+    const { validate, preload } = lazyValidation(load);
     preload();
-    await expect(resolver({}, undefined, options)).rejects.toThrow('offline');
-    await expect(resolver({}, undefined, options)).resolves.toEqual({ values: {}, errors: {} });
+    await expect(validate({ email: 'a' })).rejects.toThrow('offline');
+    await expect(validate({ email: 'a' })).resolves.toEqual({ data: { email: 'a' } });
   });
 });

@@ -7,6 +7,14 @@ export const ISLAND_NAMES = [
   'carousel',
   'alternating-headline',
   'save-job',
+  'login',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'confirm-alert',
+  'unsubscribe-alert',
+  'contact-form',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -12,6 +12,14 @@ export const ISLAND_LOADERS = {
   carousel: () => import('./islands/carousel') as Promise<IslandModule>,
   'alternating-headline': () => import('./islands/alternating-headline') as Promise<IslandModule>,
   'save-job': () => import('./islands/save-job') as Promise<IslandModule>,
+  login: () => import('./islands/login') as Promise<IslandModule>,
+  'sign-up': () => import('./islands/sign-up') as Promise<IslandModule>,
+  'forgot-password': () => import('./islands/forgot-password') as Promise<IslandModule>,
+  'reset-password': () => import('./islands/reset-password') as Promise<IslandModule>,
+  'verify-email': () => import('./islands/verify-email') as Promise<IslandModule>,
+  'confirm-alert': () => import('./islands/confirm-alert') as Promise<IslandModule>,
+  'unsubscribe-alert': () => import('./islands/unsubscribe-alert') as Promise<IslandModule>,
+  'contact-form': () => import('./islands/contact-form') as Promise<IslandModule>,
   'contact-popup': () => import('./islands/contact-popup') as Promise<IslandModule>,
 } satisfies Record<IslandName | ClientIslandName, IslandLoader>;
 

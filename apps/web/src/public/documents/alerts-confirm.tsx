@@ -2,7 +2,9 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { ConfirmAlertView } from '@/features/job-alerts/components/alert-link-views';
+import { Island } from '../island';
+import ConfirmAlertIsland from '../islands/confirm-alert';
+import { ScriptRequired } from '../script-required';
 
 export default function ConfirmAlertPage() {
   const [searchParams] = useSearchParams();
@@ -11,7 +13,15 @@ export default function ConfirmAlertPage() {
       <PageMeta title="Confirm Job Alert" description="Start your job alert." noIndex />
       <PageHeader title="Confirm Job Alert" lead="One step left before new jobs come to you." />
       <Section>
-        <ConfirmAlertView token={searchParams.get('token')?.trim() ?? ''} />
+        <ScriptRequired>
+          Confirming a job alert needs JavaScript. Turn it on in your browser and open the link
+          again.
+        </ScriptRequired>
+        <Island
+          name="confirm-alert"
+          component={ConfirmAlertIsland}
+          props={{ token: searchParams.get('token')?.trim() ?? '' }}
+        />
       </Section>
     </>
   );

@@ -2,7 +2,9 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { UnsubscribeView } from '@/features/job-alerts/components/alert-link-views';
+import { Island } from '../island';
+import UnsubscribeAlertIsland from '../islands/unsubscribe-alert';
+import { ScriptRequired } from '../script-required';
 
 export default function UnsubscribeAlertPage() {
   const [searchParams] = useSearchParams();
@@ -11,7 +13,15 @@ export default function UnsubscribeAlertPage() {
       <PageMeta title="Unsubscribe" description="Stop a job alert." noIndex />
       <PageHeader title="Unsubscribe" lead="Stop emails from a job alert. No login needed." />
       <Section>
-        <UnsubscribeView token={searchParams.get('token')?.trim() ?? ''} />
+        <ScriptRequired>
+          This page needs JavaScript. Turn it on in your browser, or use the unsubscribe button of
+          your email program.
+        </ScriptRequired>
+        <Island
+          name="unsubscribe-alert"
+          component={UnsubscribeAlertIsland}
+          props={{ token: searchParams.get('token')?.trim() ?? '' }}
+        />
       </Section>
     </>
   );

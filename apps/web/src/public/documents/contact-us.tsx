@@ -2,10 +2,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { ContactDetails } from '@/features/contact/components/contact-details';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { useSiteConfig } from '@/lib/site-config';
+import { Island } from '../island';
+import ContactFormIsland from '../islands/contact-form';
+import { ScriptRequired } from '../script-required';
 import styles from './contact-us.module.css';
 
 export default function ContactUsPage() {
+  const site = useSiteConfig();
   return (
     <>
       <PageMeta
@@ -29,7 +33,14 @@ export default function ContactUsPage() {
             <p className={styles.formLead}>
               Tell us what you are looking for and the right recruiter will get back to you.
             </p>
-            <ContactForm headingLevel="h3" />
+            <ScriptRequired>
+              Sending a message needs JavaScript. Turn it on in your browser, or call us.
+            </ScriptRequired>
+            <Island
+              name="contact-form"
+              component={ContactFormIsland}
+              props={{ phone: site?.phone ?? null, headingLevel: 'h3' }}
+            />
           </section>
         </div>
       </Section>

@@ -1,7 +1,9 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { Island } from '../island';
+import ForgotPasswordIsland from '../islands/forgot-password';
+import { ScriptRequired } from '../script-required';
 
 export default function ForgotPasswordPage() {
   return (
@@ -12,7 +14,10 @@ export default function ForgotPasswordPage() {
         lead="Enter the email address of your account to get a link for choosing a new password."
       />
       <AuthLayout>
-        <ForgotPasswordForm />
+        <ScriptRequired>
+          This form needs JavaScript. Turn it on in your browser to get a reset link.
+        </ScriptRequired>
+        <Island name="forgot-password" component={ForgotPasswordIsland} props={{}} />
       </AuthLayout>
     </>
   );

@@ -1,7 +1,9 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { AsidePoints, AuthLayout } from '@/features/auth/components/auth-layout';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { Island } from '../island';
+import SignUpIsland from '../islands/sign-up';
+import { ScriptRequired } from '../script-required';
 
 export default function SignUpPage() {
   return (
@@ -24,7 +26,10 @@ export default function SignUpPage() {
           />
         }
       >
-        <SignUpForm />
+        <ScriptRequired>
+          Signing up needs JavaScript. Turn it on in your browser to create an account.
+        </ScriptRequired>
+        <Island name="sign-up" component={SignUpIsland} props={{}} />
       </AuthLayout>
     </>
   );

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { VerifyEmailView } from '@/features/account/components/verify-email-view';
 import { useSession } from '@/features/auth/api/get-session';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { Island } from '../island';
+import VerifyEmailIsland from '../islands/verify-email';
+import { ScriptRequired } from '../script-required';
 
 export default function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
@@ -14,7 +16,15 @@ export default function VerifyEmailPage() {
       <PageMeta title="Confirm your email" description="Confirm your email address." noIndex />
       <PageHeader title="Confirm your email" />
       <AuthLayout>
-        <VerifyEmailView token={token} signedIn={Boolean(session.data)} />
+        <ScriptRequired>
+          Confirming your email address needs JavaScript. Turn it on in your browser and open the
+          link again.
+        </ScriptRequired>
+        <Island
+          name="verify-email"
+          component={VerifyEmailIsland}
+          props={{ token, signedIn: Boolean(session.data) }}
+        />
       </AuthLayout>
     </>
   );

@@ -1,33 +1,34 @@
-import { useEffect, useRef } from 'react';
-import { ACCOUNT_MESSAGES } from '@staffing/shared/account-schemas';
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@staffing/shared/account-messages';
+import type { VerifyEmailResult } from '@staffing/shared/account-schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useVerifyEmail } from '../api/verify-email';
+import { verifyEmail } from '../api/verify-email';
 
-// Opened from the email: sends the token once (the POST, not the page load, spends it, so
-// a mail scanner fetching the page does not) and says how it went.
+type Outcome = { status: 'done'; result: VerifyEmailResult } | { status: 'failed' };
+
+// Opened from the email: sends the token once, as the page starts in the browser (the POST,
+// not the page load, spends it, so a mail scanner fetching the page does not), and says how
+// it went. The server renders the waiting state.
 export function VerifyEmailView({ token, signedIn }: { token: string; signedIn: boolean }) {
-  const verify = useVerifyEmail();
+  const [outcome, setOutcome] = useState<Outcome>();
+  // Once: a token is spent by its first use.
   const sent = useRef(false);
-  const { mutate } = verify;
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+    verifyEmail(token).then(
+      (result) => {
+        setOutcome({ status: 'done', result });
+      },
+      () => {
+        setOutcome({ status: 'failed' });
+      },
+    );
+  }, [token]);
 
-  const next = signedIn ? (
-    <ButtonLink to="/profile/applications" variant="primary">
-      See my applications
-    </ButtonLink>
-  ) : (
-    <ButtonLink to="/login" variant="primary">
-      Log in
-    </ButtonLink>
-  );
-
-  if (!token || verify.isError) {
+  if (!token || outcome?.status === 'failed') {
     return (
       <EmptyState
         tone="error"
@@ -48,10 +49,24 @@ export function VerifyEmailView({ token, signedIn }: { token: string; signedIn: 
       </EmptyState>
     );
   }
-  if (!verify.data) return <PageLoading />;
-  const attached = verify.data.attachedApplications;
+  if (!outcome) return <PageLoading />;
+  const attached = outcome.result.attachedApplications;
   return (
-    <EmptyState role="status" title={verify.data.message} action={next}>
+    <EmptyState
+      role="status"
+      title={outcome.result.message}
+      action={
+        signedIn ? (
+          <ButtonLink to="/profile/applications" variant="primary">
+            See my applications
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/login" variant="primary">
+            Log in
+          </ButtonLink>
+        )
+      }
+    >
       <p>
         {attached > 0
           ? `${attached} earlier application${attached === 1 ? '' : 's'} sent with this address ${attached === 1 ? 'is' : 'are'} now on your account.`

@@ -1,25 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { sessionQueryKey } from './get-session';
-
-const messageSchema = z.object({ message: z.string() });
+import { messageAnswerParser } from '@/lib/answer-parsers';
 
 export type ResetPasswordInput = { token: string; password: string };
 
+// A reset ends every session of that account, possibly this browser's own: the page it
+// leads to (the login page) is a new document, which reads the session afresh.
 export function resetPassword(input: ResetPasswordInput): Promise<string> {
   return apiRequest('/api/auth/reset-password', {
     method: 'POST',
     body: input,
-    parse: (data) => messageSchema.parse(data).message,
-  });
-}
-
-export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetPassword,
-    // A reset ends every session of that account, possibly this browser's own.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    parse: messageAnswerParser(),
   });
 }

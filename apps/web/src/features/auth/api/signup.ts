@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { MESSAGES } from '@staffing/shared/messages';
-import { userSchema, type User } from '@staffing/shared/user-schemas';
+import type { User } from '@staffing/shared/user-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { lazyParser } from '@/lib/lazy-parser';
 
 export type SignupInput = {
   firstName: string;
@@ -16,7 +15,14 @@ export type SignupInput = {
 // not an error, by contract). Anything else is thrown as an ApiError.
 export type SignupResult = { status: 'created'; user: User } | { status: 'exists' };
 
-const signupAnswerSchema = z.union([userSchema, z.object({ message: z.string() })]);
+const signupAnswerParser = lazyParser(async () => {
+  const [{ z }, { userSchema }] = await Promise.all([
+    import('zod'),
+    import('@staffing/shared/user-schemas'),
+  ]);
+  const schema = z.union([userSchema, z.object({ message: z.string() })]);
+  return (data) => schema.parse(data);
+});
 
 export async function signup(input: SignupInput): Promise<SignupResult> {
   const form = new FormData();
@@ -32,14 +38,9 @@ export async function signup(input: SignupInput): Promise<SignupResult> {
   const answer = await apiRequest('/api/users/signup', {
     method: 'POST',
     body: form,
-    parse: (data) => signupAnswerSchema.parse(data),
+    parse: signupAnswerParser(),
   });
   if ('_id' in answer) return { status: 'created', user: answer };
   if (answer.message === MESSAGES.userExists) return { status: 'exists' };
   throw new Error(`Unexpected signup answer: ${answer.message}`);
-}
-
-// The signup answer does not start a session: the page logs in after its redirect delay.
-export function useSignup() {
-  return useMutation({ mutationFn: signup });
 }

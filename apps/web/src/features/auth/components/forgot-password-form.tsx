@@ -1,47 +1,53 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
-import { forgotPasswordSchema } from '@staffing/shared/user-schemas';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { useRequestPasswordReset } from '../api/forgot-password';
+import { focusField, formValues } from '@/lib/form-values';
+import { lazyValidation } from '@/lib/lazy-validation';
+import { requestPasswordReset } from '../api/forgot-password';
 import { FormAlert, FormField, FormStatus } from './form-field';
 import { serverErrorText } from './server-error';
 import styles from './auth-form.module.css';
 
-type ForgotPasswordValues = { email: string };
+const forgotPasswordValidation = lazyValidation(async () => {
+  const { forgotPasswordSchema } = await import('@staffing/shared/user-schemas');
+  return forgotPasswordSchema;
+});
 
 export function ForgotPasswordForm() {
-  const requestReset = useRequestPasswordReset();
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const [emailError, setEmailError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  // A new key per submit makes a repeated message announce again.
+  const [submitCount, setSubmitCount] = useState(0);
   const doneRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount, isSubmitSuccessful },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
-      await requestReset.mutateAsync(email);
-    } catch (error) {
-      setError('root.server', {
-        type: 'server',
-        message: serverErrorText(error) ?? MESSAGES.serverError,
-      });
-    }
-  });
-
-  const done = isSubmitSuccessful && !errors.root;
 
   // The form (and its focused button) goes away: keep keyboard users at the answer.
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitCount((count) => count + 1);
+    try {
+      const { data, errors } = await forgotPasswordValidation.validate(formValues(form, ['email']));
+      setEmailError(errors?.email);
+      setServerError(undefined);
+      if (!data) {
+        focusField(form, 'email');
+        return;
+      }
+      setSubmitting(true);
+      await requestPasswordReset(data.email);
+      setDone(true);
+    } catch (error) {
+      setServerError(serverErrorText(error) ?? MESSAGES.serverError);
+    }
+    setSubmitting(false);
+  }
 
   if (done) {
     return (
@@ -49,33 +55,38 @@ export function ForgotPasswordForm() {
         {/* The same answer whether or not the account exists, by design. */}
         <FormStatus message={MESSAGES.forgotPasswordAnswer} />
         <p className={styles.switch}>
-          <Link to="/login">Back to Login</Link>
+          <AppLink to="/login">Back to Login</AppLink>
         </p>
       </div>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <fieldset className={styles.fieldset} disabled={isSubmitting}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={forgotPasswordValidation.preload}
+      noValidate
+    >
+      <fieldset className={styles.fieldset} disabled={submitting}>
         <legend className="visually-hidden">Your account</legend>
         <FormField
           label="Email"
+          name="email"
           required
           type="email"
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          registration={register('email')}
-          error={errors.email?.message}
+          error={emailError}
         />
       </fieldset>
-      {errors.root?.server && <FormAlert key={submitCount}>{errors.root.server.message}</FormAlert>}
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+      {serverError && <FormAlert key={submitCount}>{serverError}</FormAlert>}
+      <Button type="submit" size="lg" block disabled={submitting}>
+        {submitting ? 'Sending…' : 'Send Reset Link'}
       </Button>
       <p className={styles.switch}>
-        Remembered it? <Link to="/login">Log in</Link>
+        Remembered it? <AppLink to="/login">Log in</AppLink>
       </p>
     </form>
   );

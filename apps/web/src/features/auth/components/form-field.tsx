@@ -4,9 +4,11 @@ import { Field } from '@/components/ui/field';
 import { cx } from '@/lib/cx';
 import styles from './auth-form.module.css';
 
-type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required'> & {
+type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
   label: string;
-  registration: UseFormRegisterReturn;
+  // react-hook-form's wiring (the signed-in app's forms); the public forms, which read their
+  // values from the form element when it is submitted, give a `name` instead.
+  registration?: UseFormRegisterReturn;
   required?: boolean;
   hint?: ReactNode;
   // A message shown next to this field only.
@@ -19,7 +21,7 @@ type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' 
   labelAside?: ReactNode;
 };
 
-// Field with the input in it, for forms that register every input with react-hook-form.
+// Field with the input in it, for the account forms.
 export function FormField({
   label,
   registration,

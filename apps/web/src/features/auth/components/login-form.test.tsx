@@ -1,20 +1,25 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import { jsonResponse, testAdmin, testUser } from '@/testing/test-data';
-import { renderWithProviders } from '@/testing/test-utils';
-import { sessionQueryKey } from '../api/get-session';
+import { watchDocumentExits } from '../testing/document-exits';
 import { useFakeRedirectTimers } from '../testing/fake-timers';
+import { preloadAnswerSchemas } from '../testing/preload-answer-schemas';
 import { jsonOf, stubApi } from '../testing/stub-api';
 import { LoginForm } from './login-form';
+
+vi.mock('@/lib/document-location');
+preloadAnswerSchemas();
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderLogin(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  return renderWithProviders(<LoginForm />, { path: '/login', ...options });
+// The form alone, as its island hydrates it: no router and no query cache.
+function renderLogin({ next, user }: { next?: string; user?: UserEvent } = {}) {
+  render(<LoginForm next={next} />);
+  return { user: user ?? userEvent.setup() };
 }
 
 async function fillAndSubmit(
@@ -95,30 +100,33 @@ describe('LoginForm', () => {
   });
 
   it.each([
-    { account: testAdmin, target: '/admin' },
-    { account: testUser, target: '/find-job' },
+    { account: testAdmin, next: undefined, target: '/admin' },
+    { account: testUser, next: undefined, target: '/find-job' },
+    { account: testUser, next: '/profile/applications', target: '/profile/applications' },
   ])(
-    'logs $account.role in at once and goes to $target after exactly 2 s',
-    async ({ account, target }) => {
+    'logs $account.role in at once and loads $target after exactly 2 s',
+    async ({ account, next, target }) => {
       useFakeRedirectTimers();
       stubApi({ 'POST /api/users/login': () => jsonResponse(account) });
-      const { user, router, queryClient } = renderLogin({
-        userEvent: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
+      const exits = watchDocumentExits();
+      const { user } = renderLogin({
+        next,
+        user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
       });
       await fillAndSubmit(user, account.email, 'right-password');
 
       expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
-      // The session is set before the redirect, so the navbar changes during the message.
-      expect(queryClient.getQueryData(sessionQueryKey)).toEqual(account);
+      // The session is announced before the redirect, so the header changes during the
+      // message.
+      expect(exits.announced).toEqual([account]);
       expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
 
       await act(() => vi.advanceTimersByTimeAsync(1999));
-      expect(router.state.location.pathname).toBe('/login');
+      expect(exits.loadedPaths()).toEqual([]);
 
       await act(() => vi.advanceTimersByTimeAsync(1));
-      await waitFor(() => {
-        expect(router.state.location.pathname).toBe(target);
-      });
+      expect(exits.loadedPaths()).toEqual([target]);
+      exits.stop();
     },
   );
 });

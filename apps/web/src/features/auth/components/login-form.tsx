@@ -1,113 +1,102 @@
-import { useEffect, useId, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { LOGIN_REDIRECT_DELAY_MS, isStaffRole } from '@staffing/shared/constants';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { LOGIN_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { MfaRequired } from '@staffing/shared/security-schemas';
 import type { User } from '@staffing/shared/user-schemas';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { isMfaRequired, useLogin } from '../api/login';
+import { loadDocument } from '@/lib/document-location';
+import { focusField, formValues } from '@/lib/form-values';
+import { announceSession } from '@/lib/session-announcement';
+import { isMfaRequired, login } from '../api/login';
+import { pathAfterLogin } from './safe-next-path';
 import { FormAlert, FormField, FormStatus } from './form-field';
 import { SecondFactorForm } from './second-factor-form';
 import { serverErrorText, serverFieldErrors } from './server-error';
 import styles from './auth-form.module.css';
 
-type LoginValues = { email: string; password: string };
+const FIELDS = ['email', 'password'] as const;
+type LoginField = (typeof FIELDS)[number];
 
-// Spec section 5: both fields are required, reported as one message.
-const loginResolver: Resolver<LoginValues> = (values) => {
-  const errors: FieldErrors<LoginValues> = {};
-  if (values.email.trim() === '') {
-    errors.email = { type: 'spec', message: MESSAGES.fillAllFields };
-  }
-  if (values.password === '') {
-    errors.password = { type: 'spec', message: MESSAGES.fillAllFields };
-  }
-  return errors.email || errors.password ? { values: {}, errors } : { values, errors: {} };
-};
-
-// Spec section 4: admins land on the dashboard, everyone else on the job board, unless
-// the login was asked for on the way somewhere (a "Save job" click): then back there.
-export function pathAfterLogin(user: User, next?: string): string {
-  // A staff account that must set up two-step sign-in can do nothing else first.
-  if (user.mustEnrolSecondFactor) return '/profile/security';
-  if (next) return next;
-  return isStaffRole(user.role) ? '/admin' : '/find-job';
-}
-
-// Only a path inside this site: `//evil.example` or `https://…` would make the login page an
-// open redirect.
-export function safeNextPath(value: string | null): string | undefined {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-    ? value
-    : undefined;
-}
+type FormProblem = { message: string; fields: Partial<Record<LoginField, true>> };
 
 export function LoginForm({ next }: { next?: string | undefined } = {}) {
-  const navigate = useNavigate();
-  const { mutateAsync: logIn } = useLogin();
-  // useLogin has already set the session; the page shows its message, then leaves.
+  // Signed in: the page shows its message, then leaves.
   const [loggedInUser, setLoggedInUser] = useState<User>();
   // The password was right and the account asks for its second factor.
   const [pending, setPending] = useState<MfaRequired>();
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<FormProblem>();
+  // A new key per submit makes a repeated message announce again.
+  const [submitCount, setSubmitCount] = useState(0);
   const messageId = useId();
 
   useEffect(() => {
     if (!loggedInUser) return;
     const timer = window.setTimeout(() => {
-      void navigate(pathAfterLogin(loggedInUser, next));
+      loadDocument(pathAfterLogin(loggedInUser, next));
     }, LOGIN_REDIRECT_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [loggedInUser, navigate, next]);
+  }, [loggedInUser, next]);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-    reValidateMode: 'onSubmit',
-  });
+  // Spec section 4: a successful login sets the user at once, so the header changes while
+  // the page still shows its 'Redirecting...' message.
+  function signedIn(user: User) {
+    announceSession(user);
+    setLoggedInUser(user);
+  }
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form, FIELDS);
+    setSubmitCount((count) => count + 1);
+    // Spec section 5: both fields are required, reported as one message.
+    const missing = FIELDS.filter((field) =>
+      field === 'password' ? values.password === '' : values[field].trim() === '',
+    );
+    if (missing.length > 0) {
+      setProblem({
+        message: MESSAGES.fillAllFields,
+        fields: Object.fromEntries(missing.map((field) => [field, true])),
+      });
+      focusField(form, missing[0] ?? 'email');
+      return;
+    }
+    setProblem(undefined);
+    setSubmitting(true);
     try {
-      const answer = await logIn(values);
+      const answer = await login(values);
       if (isMfaRequired(answer)) setPending(answer);
-      else setLoggedInUser(answer);
+      else signedIn(answer);
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors.email) setError('email', { type: 'server', message: fieldErrors.email });
-      if (fieldErrors.password) {
-        setError('password', { type: 'server', message: fieldErrors.password });
-      }
       // Spec section 8: the server's error text, else 'Incorrect email or password'.
-      setError('root.server', {
-        type: 'server',
+      setProblem({
         message: serverErrorText(error) ?? MESSAGES.incorrectCredentials,
+        fields: {
+          ...(fieldErrors.email ? { email: true } : {}),
+          ...(fieldErrors.password ? { password: true } : {}),
+        },
       });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
-  const formError =
-    errors.email?.type === 'spec' || errors.password?.type === 'spec'
-      ? MESSAGES.fillAllFields
-      : errors.root?.server?.message;
   const loggedIn = loggedInUser !== undefined;
-  const busy = isSubmitting || loggedIn;
+  const busy = submitting || loggedIn;
 
   if (pending && !loggedIn) {
     return (
       <SecondFactorForm
         methods={pending.methods}
-        onSignedIn={setLoggedInUser}
+        onSignedIn={signedIn}
         onRestart={() => {
           setPending(undefined);
-          reset();
+          setProblem(undefined);
         }}
       />
     );
@@ -119,42 +108,42 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
         <legend className="visually-hidden">Your account</legend>
         <FormField
           label="Email"
+          name="email"
           type="email"
           // "webauthn" lets the browser suggest this site's passkeys here (conditional UI).
           autoComplete="email webauthn"
           inputMode="email"
           spellCheck={false}
-          registration={register('email')}
-          invalid={Boolean(errors.email)}
-          describedBy={messageId}
+          invalid={Boolean(problem?.fields.email)}
+          describedBy={problem ? messageId : undefined}
         />
         <FormField
           label="Password"
+          name="password"
           type="password"
           autoComplete="current-password"
-          registration={register('password')}
-          invalid={Boolean(errors.password)}
-          describedBy={messageId}
+          invalid={Boolean(problem?.fields.password)}
+          describedBy={problem ? messageId : undefined}
           labelAside={
-            <Link to="/forgot-password" className={styles.labelLink}>
+            <AppLink to="/forgot-password" className={styles.labelLink}>
               Forgot Password?
-            </Link>
+            </AppLink>
           }
         />
       </fieldset>
 
-      {formError && (
+      {problem && (
         <FormAlert key={submitCount} id={messageId}>
-          {formError}
+          {problem.message}
         </FormAlert>
       )}
       <FormStatus message={loggedIn ? MESSAGES.loginSuccess : null} />
 
       <Button type="submit" size="lg" block disabled={busy}>
-        {isSubmitting ? 'Logging in…' : 'Log In'}
+        {submitting ? 'Logging in…' : 'Log In'}
       </Button>
       <p className={styles.switch}>
-        New here? <Link to="/sign-up">Sign Up</Link>
+        New here? <AppLink to="/sign-up">Sign Up</AppLink>
       </p>
     </form>
   );

@@ -1,9 +1,18 @@
-import { screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
-import { jsonResponse, testUser } from '@/testing/test-data';
-import { renderApp } from '@/testing/test-utils';
+import { jsonResponse } from '@/testing/test-data';
+import { renderDocument } from '@/testing/test-utils';
 import { jsonOf, stubApi } from '../testing/stub-api';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+// The forms alone, as their islands hydrate them; the documents as the server renders them.
+function renderForm(form: React.ReactElement) {
+  render(form);
+  return { user: userEvent.setup() };
+}
 
 describe('/forgot-password', () => {
   it('sends the lowercased email and always gives the same answer', async () => {
@@ -11,8 +20,7 @@ describe('/forgot-password', () => {
       'POST /api/auth/forgot-password': () =>
         jsonResponse({ message: MESSAGES.forgotPasswordAnswer }),
     });
-    const { user } = renderApp('/forgot-password');
-    await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
+    const { user } = renderForm(<ForgotPasswordForm />);
 
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -34,8 +42,7 @@ describe('/reset-password', () => {
     const api = stubApi({
       'POST /api/auth/reset-password': () => jsonResponse({ message: MESSAGES.passwordResetDone }),
     });
-    const { user } = renderApp('/reset-password?token=abc123', { user: testUser });
-    await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
+    const { user } = renderForm(<ResetPasswordForm token="abc123" />);
     const password = screen.getByLabelText(/^New password/);
     expect(password).toHaveAttribute('autocomplete', 'new-password');
 
@@ -68,8 +75,7 @@ describe('/reset-password', () => {
         jsonResponse({ error: MESSAGES.resetLinkInvalid }, 400),
       'GET /api/auth/check-session': () => jsonResponse({ error: 'Not logged in' }, 401),
     });
-    const { user } = renderApp('/reset-password?token=used-token');
-    await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
+    const { user } = renderForm(<ResetPasswordForm token="used-token" />);
     await user.type(screen.getByLabelText(/^New password/), 'a-new-password');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
@@ -81,8 +87,17 @@ describe('/reset-password', () => {
     );
   });
 
+  it('renders the form on the server, with the token for the island', async () => {
+    renderDocument('/reset-password?token=abc123');
+    const main = within(await screen.findByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(main.getByLabelText(/^New password/)).toBeInTheDocument();
+    const island = document.querySelector('[data-island="reset-password"]');
+    expect(island?.getAttribute('data-island-props')).toBe(JSON.stringify({ token: 'abc123' }));
+  });
+
   it('explains a link without a token', async () => {
-    renderApp('/reset-password');
+    renderDocument('/reset-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Request a New Link' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();

@@ -1,75 +1,79 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState, type SyntheticEvent, type Ref } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
-import { passwordSchema } from '@staffing/shared/user-schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useResetPassword } from '../api/reset-password';
+import { focusField, formValues } from '@/lib/form-values';
+import { lazyValidation } from '@/lib/lazy-validation';
+import { resetPassword } from '../api/reset-password';
 import { FormAlert, FormField, FormStatus } from './form-field';
 import { serverErrorText, serverFieldErrors } from './server-error';
 import styles from './auth-form.module.css';
 
-type ResetPasswordValues = { password: string; confirmPassword: string };
+const FIELDS = ['password', 'confirmPassword'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
-// The server's length rule (shared schema) first, then the confirmation, as on signup.
-const resetPasswordResolver: Resolver<ResetPasswordValues> = (values) => {
-  const errors: FieldErrors<ResetPasswordValues> = {};
-  const password = passwordSchema.safeParse(values.password);
-  if (!password.success) {
-    errors.password = {
-      type: 'validate',
-      message: password.error.issues[0]?.message ?? MESSAGES.validationFailed,
-    };
-  } else if (values.password !== values.confirmPassword) {
-    errors.confirmPassword = { type: 'validate', message: MESSAGES.passwordsDoNotMatch };
-  }
-  return errors.password || errors.confirmPassword
-    ? { values: {}, errors }
-    : { values, errors: {} };
-};
+// The server's length rule (the shared schema), loaded with the form's first focus.
+const passwordValidation = lazyValidation(async () => {
+  const [{ z }, { passwordSchema }] = await Promise.all([
+    import('zod'),
+    import('@staffing/shared/user-schemas'),
+  ]);
+  return z.object({ password: passwordSchema });
+});
 
 type Outcome = { status: 'done'; message: string } | { status: 'link-failed'; message: string };
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const resetPassword = useResetPassword();
   const [outcome, setOutcome] = useState<Outcome>();
+  const [submitting, setSubmitting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string>();
+  // A new key per submit makes a repeated message announce again.
+  const [submitCount, setSubmitCount] = useState(0);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<ResetPasswordValues>({
-    resolver: resetPasswordResolver,
-    defaultValues: { password: '', confirmPassword: '' },
-  });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form, FIELDS);
+    setSubmitCount((count) => count + 1);
+    setServerError(undefined);
     try {
-      const message = await resetPassword.mutateAsync({ token, password });
+      // The length rule first, then the confirmation, as on signup.
+      const { errors } = await passwordValidation.validate(values);
+      const problems: FieldErrors = errors?.password
+        ? { password: errors.password }
+        : values.password !== values.confirmPassword
+          ? { confirmPassword: MESSAGES.passwordsDoNotMatch }
+          : {};
+      setFieldErrors(problems);
+      const first = FIELDS.find((field) => problems[field]);
+      if (first) {
+        focusField(form, first);
+        return;
+      }
+      setSubmitting(true);
+      const message = await resetPassword({ token, password: values.password });
       setOutcome({ status: 'done', message });
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors.password) {
-        setError('password', { type: 'server', message: fieldErrors.password });
-        return;
-      }
-      // A 400 about anything else means the link itself is no good (used, expired or
-      // mangled): the server's message, and a way to get a new one.
-      if (error instanceof ApiError && error.status === 400) {
-        setOutcome({ status: 'link-failed', message: fieldErrors.token ?? error.message });
-        return;
-      }
-      // Busy, offline or rate-limited: the link may still be good, so the form stays.
-      setError('root.server', {
-        type: 'server',
-        message:
+      const serverFields = serverFieldErrors(error);
+      if (serverFields.password) {
+        setFieldErrors({ password: serverFields.password });
+      } else if (error instanceof ApiError && error.status === 400) {
+        // A 400 about anything else means the link itself is no good (used, expired or
+        // mangled): the server's message, and a way to get a new one.
+        setOutcome({ status: 'link-failed', message: serverFields.token ?? error.message });
+      } else {
+        // Busy, offline or rate-limited: the link may still be good, so the form stays.
+        setServerError(
           serverErrorText(error) ??
-          (error instanceof ApiError ? error.message : MESSAGES.serverError),
-      });
+            (error instanceof ApiError ? error.message : MESSAGES.serverError),
+        );
+      }
     }
-  });
+    setSubmitting(false);
+  }
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -91,30 +95,35 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <fieldset className={styles.fieldset} disabled={isSubmitting}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={passwordValidation.preload}
+      noValidate
+    >
+      <fieldset className={styles.fieldset} disabled={submitting}>
         <legend className="visually-hidden">New password</legend>
         <FormField
           label="New password"
+          name="password"
           required
           type="password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          registration={register('password')}
-          error={errors.password?.message}
+          error={fieldErrors.password}
         />
         <FormField
           label="Confirm new password"
+          name="confirmPassword"
           required
           type="password"
           autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+          error={fieldErrors.confirmPassword}
         />
       </fieldset>
-      {errors.root?.server && <FormAlert key={submitCount}>{errors.root.server.message}</FormAlert>}
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Set New Password'}
+      {serverError && <FormAlert key={submitCount}>{serverError}</FormAlert>}
+      <Button type="submit" size="lg" block disabled={submitting}>
+        {submitting ? 'Saving…' : 'Set New Password'}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathAfterLogin, safeNextPath } from './login-form';
+import { pathAfterLogin, safeNextPath } from './safe-next-path';
 import { testAdmin, testUser } from '@/testing/test-data';
 
 describe('the return path after login', () => {

@@ -1,11 +1,18 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import { jsonResponse, testAdmin } from '@/testing/test-data';
-import { renderWithProviders } from '@/testing/test-utils';
-import { sessionQueryKey } from '../api/get-session';
+import { watchDocumentExits } from '../testing/document-exits';
 import { jsonOf, stubApi } from '../testing/stub-api';
 import { LoginForm } from './login-form';
+
+vi.mock('@/lib/document-location');
+
+function renderLogin() {
+  render(<LoginForm />);
+  return { user: userEvent.setup() };
+}
 
 describe('LoginForm: two-step sign-in', () => {
   it('asks for the code after a right password, and signs in only with it', async () => {
@@ -23,7 +30,8 @@ describe('LoginForm: two-step sign-in', () => {
               401,
             ),
     });
-    const { user, queryClient } = renderWithProviders(<LoginForm />, { path: '/login' });
+    const exits = watchDocumentExits();
+    const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), testAdmin.email);
     await user.type(screen.getByLabelText('Password'), 'right password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -33,7 +41,7 @@ describe('LoginForm: two-step sign-in', () => {
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveFocus();
     // Not signed in yet.
-    expect(queryClient.getQueryData(sessionQueryKey)).toBeFalsy();
+    expect(exits.announced).toEqual([]);
 
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -43,8 +51,9 @@ describe('LoginForm: two-step sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
-    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(testAdmin);
+    expect(exits.announced).toEqual([testAdmin]);
     expect(jsonOf(api.callsTo('POST /api/auth/mfa').at(-1))).toEqual({ code: '123 456' });
+    exits.stop();
   });
 
   it('takes a recovery code instead', async () => {
@@ -53,7 +62,7 @@ describe('LoginForm: two-step sign-in', () => {
         jsonResponse({ mfaRequired: true, methods: ['totp', 'recovery-code'] }),
       'POST /api/auth/mfa': () => jsonResponse(testAdmin),
     });
-    const { user } = renderWithProviders(<LoginForm />, { path: '/login' });
+    const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), testAdmin.email);
     await user.type(screen.getByLabelText('Password'), 'right password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));

@@ -5,7 +5,7 @@ import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
-import { useCompleteMfa } from '../api/complete-mfa';
+import { completeMfa } from '../api/complete-mfa';
 import { FormAlert } from './form-field';
 import styles from './auth-form.module.css';
 
@@ -26,7 +26,7 @@ export function SecondFactorForm({
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const complete = useCompleteMfa();
+  const [checking, setChecking] = useState(false);
   const errorId = useId();
   const expired = error === MESSAGES.mfaChallengeExpired;
 
@@ -56,15 +56,20 @@ export function SecondFactorForm({
           return;
         }
         setError(undefined);
-        complete.mutate(useRecovery ? { recoveryCode: value } : { code: value }, {
-          onSuccess: onSignedIn,
-          onError: (failure) => {
+        setChecking(true);
+        completeMfa(useRecovery ? { recoveryCode: value } : { code: value }).then(
+          (user) => {
+            setChecking(false);
+            onSignedIn(user);
+          },
+          (failure: unknown) => {
+            setChecking(false);
             setError(failure instanceof ApiError ? failure.message : MESSAGES.serverError);
           },
-        });
+        );
       }}
     >
-      <fieldset className={styles.fieldset} disabled={complete.isPending}>
+      <fieldset className={styles.fieldset} disabled={checking}>
         <legend className={styles.stepLegend}>Two-step sign-in</legend>
         <p className={styles.stepText}>
           {useRecovery
@@ -97,8 +102,8 @@ export function SecondFactorForm({
           Start Again
         </Button>
       ) : (
-        <Button type="submit" size="lg" block disabled={complete.isPending}>
-          {complete.isPending ? 'Checking…' : 'Verify'}
+        <Button type="submit" size="lg" block disabled={checking}>
+          {checking ? 'Checking…' : 'Verify'}
         </Button>
       )}
       <Button

@@ -1,19 +1,29 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { User } from '@staffing/shared/user-schemas';
 import { jsonResponse, testUser } from '@/testing/test-data';
-import { renderWithProviders } from '@/testing/test-utils';
-import { sessionQueryKey } from '../api/get-session';
+import { watchDocumentExits } from '../testing/document-exits';
 import { useFakeRedirectTimers } from '../testing/fake-timers';
+import { preloadAnswerSchemas } from '../testing/preload-answer-schemas';
 import { formDataOf, jsonOf, stubApi } from '../testing/stub-api';
 import { SignUpForm } from './sign-up-form';
 import { findSignUpProblem, type SignUpValues } from './sign-up-validation';
 
+vi.mock('@/lib/document-location');
+preloadAnswerSchemas();
+
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// The form alone, as its island hydrates it: no router and no query cache. Keys are typed
+// without a pause between them: the form reads its fields only when it is submitted.
+function renderSignUp(user: UserEvent = userEvent.setup({ delay: null })) {
+  render(<SignUpForm />);
+  return { user };
+}
 
 const VALID: SignUpValues = {
   firstName: 'Jane',
@@ -85,7 +95,7 @@ describe('findSignUpProblem (spec section 5, in order)', () => {
 describe('SignUpForm', () => {
   it('shows one message per submit, in the spec order, without calling the API', async () => {
     const api = stubApi({});
-    const { user } = renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    const { user } = renderSignUp();
 
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.allFieldsRequired);
@@ -116,7 +126,7 @@ describe('SignUpForm', () => {
   });
 
   it('uses the autocomplete hints and types of an account form', () => {
-    renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    renderSignUp();
     const email = screen.getByLabelText(LABELS.email);
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('autocomplete', 'email');
@@ -132,10 +142,7 @@ describe('SignUpForm', () => {
   });
 
   it('confirms a chosen resume and refuses other file types', async () => {
-    const { user } = renderWithProviders(<SignUpForm />, {
-      path: '/sign-up',
-      userEvent: userEvent.setup({ applyAccept: false }),
-    });
+    const { user } = renderSignUp(userEvent.setup({ applyAccept: false }));
     const picker = screen.getByLabelText(/^Resume/);
 
     await user.upload(picker, new File(['%PDF-1.4'], 'jane-cv.pdf', { type: 'application/pdf' }));
@@ -150,7 +157,7 @@ describe('SignUpForm', () => {
     stubApi({
       'POST /api/users/signup': () => jsonResponse({ message: MESSAGES.userExists }, 200),
     });
-    const { user } = renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    const { user } = renderSignUp();
     await fill(user, VALID);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailInUse);
@@ -168,7 +175,7 @@ describe('SignUpForm', () => {
           400,
         ),
     });
-    const { user } = renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    const { user } = renderSignUp();
     await fill(user, { ...VALID, password: 'short', confirmPassword: 'short' });
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -177,17 +184,17 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText(LABELS.password)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('on 201 shows the message, logs in with the same credentials after exactly 3 s and goes to /find-job', async () => {
+  it('on 201 shows the message, logs in with the same credentials after exactly 3 s and loads /find-job', async () => {
     useFakeRedirectTimers();
     const created: User = { ...testUser, resume: { name: 'jane-cv.pdf' } };
     const api = stubApi({
       'POST /api/users/signup': () => jsonResponse(created, 201),
       'POST /api/users/login': () => jsonResponse(created),
     });
-    const { user, router, queryClient } = renderWithProviders(<SignUpForm />, {
-      path: '/sign-up',
-      userEvent: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
-    });
+    const exits = watchDocumentExits();
+    const { user } = renderSignUp(
+      userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
+    );
     await fill(user, { ...VALID, email: 'Jane@Example.com' });
     await user.upload(
       screen.getByLabelText(/^Resume/),
@@ -204,21 +211,22 @@ describe('SignUpForm', () => {
     expect(sent.get('resumeName')).toBe('jane-cv.pdf');
     expect(sent.get('resume')).toBeInstanceOf(File);
     // The signup answer starts no session.
-    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(exits.announced).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
 
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(api.callsTo('POST /api/users/login')).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(exits.loadedPaths()).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/find-job');
+      expect(exits.loadedPaths()).toEqual(['/find-job']);
     });
     expect(jsonOf(api.callsTo('POST /api/users/login')[0])).toEqual({
       email: 'jane@example.com',
       password: VALID.password,
     });
-    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(created);
+    expect(exits.announced).toEqual([created]);
+    exits.stop();
   });
 });

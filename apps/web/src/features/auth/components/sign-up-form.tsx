@@ -1,56 +1,55 @@
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { FieldGrid } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
-import { useLogin } from '../api/login';
-import { useSignup } from '../api/signup';
+import { loadDocument } from '@/lib/document-location';
+import { focusField, formValues } from '@/lib/form-values';
+import { announceSession } from '@/lib/session-announcement';
+import { login } from '../api/login';
+import { signup } from '../api/signup';
 import { FormAlert, FormField, FormStatus, RequiredFieldsNote } from './form-field';
 import { ResumePicker } from './resume-picker';
 import { serverErrorText, serverFieldErrors } from './server-error';
-import { signUpResolver, type SignUpValues } from './sign-up-validation';
+import { findSignUpProblem, SIGN_UP_TEXT_FIELDS, type SignUpTextField } from './sign-up-validation';
 import styles from './auth-form.module.css';
 
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-
-function isTextField(name: string): name is TextField {
-  return (TEXT_FIELDS as readonly string[]).includes(name);
+function isTextField(name: string): name is SignUpTextField {
+  return (SIGN_UP_TEXT_FIELDS as readonly string[]).includes(name);
 }
-
-const DEFAULT_VALUES: SignUpValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  resume: null,
-};
 
 type Phase =
   | { name: 'editing' }
+  | { name: 'submitting' }
   // Spec section 4: 201 shows 'Signup successful! Redirecting...' for 3 s, then logs in.
   | { name: 'redirecting'; email: string; password: string }
   | { name: 'login-failed'; message: string };
 
+// One message for the whole form, as the spec describes: the first failed check, or the
+// server's answer. The offending fields are marked and point at it.
+type FormProblem = { message: string; fields: SignUpTextField[] };
+
 export function SignUpForm() {
-  const navigate = useNavigate();
-  const signup = useSignup();
-  const { mutateAsync: logIn } = useLogin();
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const [resume, setResume] = useState<File | null>(null);
+  const [problem, setProblem] = useState<FormProblem>();
+  // A new key per submit makes a repeated message announce again.
+  const [submitCount, setSubmitCount] = useState(0);
   const messageId = useId();
 
   useEffect(() => {
     if (phase.name !== 'redirecting') return;
     const { email, password } = phase;
     const timer = window.setTimeout(() => {
-      // The signup answer starts no session: log in with the same credentials (useLogin
-      // sets the session), then go to the job board.
-      logIn({ email, password }).then(
-        () => void navigate('/find-job'),
+      // The signup answer starts no session: log in with the same credentials, then go to
+      // the job board.
+      login({ email, password }).then(
+        (answer) => {
+          if (!('mfaRequired' in answer)) announceSession(answer);
+          loadDocument('/find-job');
+        },
         (error: unknown) => {
           setPhase({
             name: 'login-failed',
@@ -62,58 +61,50 @@ export function SignUpForm() {
     return () => {
       window.clearTimeout(timer);
     };
-  }, [phase, logIn, navigate]);
+  }, [phase]);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<SignUpValues>({
-    resolver: signUpResolver,
-    defaultValues: DEFAULT_VALUES,
-    // The spec's checks run in order and report one message; re-checking while typing would
-    // make that message jump between checks, so it changes on the next submit only.
-    reValidateMode: 'onSubmit',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase.name !== 'editing') return;
+    const form = event.currentTarget;
+    const values = { ...formValues(form, SIGN_UP_TEXT_FIELDS), resume };
+    setSubmitCount((count) => count + 1);
+    const found = findSignUpProblem(values);
+    if (found) {
+      setProblem(found);
+      focusField(form, found.fields[0] ?? 'firstName');
+      return;
+    }
+    setProblem(undefined);
+    setPhase({ name: 'submitting' });
     try {
-      const result = await signup.mutateAsync(values);
+      const result = await signup(values);
       if (result.status === 'exists') {
-        setError('email', { type: 'server', message: MESSAGES.emailInUse });
-        setError('root.server', { type: 'server', message: MESSAGES.emailInUse });
+        setProblem({ message: MESSAGES.emailInUse, fields: ['email'] });
+        setPhase({ name: 'editing' });
         return;
       }
       setPhase({ name: 'redirecting', email: values.email, password: values.password });
     } catch (error) {
-      for (const [name, message] of Object.entries(serverFieldErrors(error))) {
-        if (isTextField(name)) setError(name, { type: 'server', message });
-      }
       const detail =
         serverErrorText(error) ??
         (error instanceof ApiError ? error.message : MESSAGES.serverError);
-      setError('root.server', {
-        type: 'server',
+      setProblem({
         message: `${MESSAGES.signupFailedPrefix}${detail}`,
+        fields: Object.keys(serverFieldErrors(error)).filter(isTextField),
       });
+      setPhase({ name: 'editing' });
     }
+  }
+
+  const fieldProps = (name: SignUpTextField) => ({
+    name,
+    invalid: problem?.fields.includes(name) ?? false,
+    describedBy: problem ? messageId : undefined,
   });
 
-  // One message for the whole form, as the spec describes: the first failed check, or the
-  // server's answer. The offending fields are marked and point at it.
-  const clientMessage = TEXT_FIELDS.map((field) => errors[field]).find(
-    (error) => error?.type === 'spec',
-  )?.message;
-  const formError = clientMessage ?? errors.root?.server?.message;
-  const fieldProps = (name: TextField) => ({
-    registration: register(name),
-    invalid: Boolean(errors[name]),
-    describedBy: messageId,
-  });
-
-  const busy = isSubmitting || phase.name !== 'editing';
+  const submitting = phase.name === 'submitting';
+  const busy = phase.name !== 'editing';
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -160,38 +151,26 @@ export function SignUpForm() {
             {...fieldProps('confirmPassword')}
           />
         </FieldGrid>
-        <Controller
-          control={control}
-          name="resume"
-          render={({ field }) => (
-            <ResumePicker
-              label="Resume"
-              file={field.value}
-              onFileChange={field.onChange}
-              disabled={busy}
-            />
-          )}
-        />
+        <ResumePicker label="Resume" file={resume} onFileChange={setResume} disabled={busy} />
       </fieldset>
 
-      {formError && (
-        // A new key per submit makes a repeated message announce again.
+      {problem && (
         <FormAlert key={submitCount} id={messageId}>
-          {formError}
+          {problem.message}
         </FormAlert>
       )}
       {phase.name === 'login-failed' && (
         <FormAlert title="Your account was created, but we could not log you in.">
-          {phase.message} <Link to="/login">Go to the login page</Link>
+          {phase.message} <AppLink to="/login">Go to the login page</AppLink>
         </FormAlert>
       )}
       <FormStatus message={phase.name === 'redirecting' ? MESSAGES.signupSuccess : null} />
 
       <Button type="submit" size="lg" block disabled={busy}>
-        {isSubmitting ? 'Signing up…' : 'Sign Up'}
+        {submitting ? 'Signing up…' : 'Sign Up'}
       </Button>
       <p className={styles.switch}>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <AppLink to="/login">Log in</AppLink>
       </p>
     </form>
   );

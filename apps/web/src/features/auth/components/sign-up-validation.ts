@@ -1,24 +1,25 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { SIMPLE_EMAIL_PATTERN } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
-import { SIMPLE_EMAIL_PATTERN } from '@staffing/shared/user-schemas';
 
-export type SignUpValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  resume: File | null;
-};
+export const SIGN_UP_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;
 
-type TextField = Exclude<keyof SignUpValues, 'resume'>;
+export type SignUpTextField = (typeof SIGN_UP_TEXT_FIELDS)[number];
 
-export type SignUpProblem = { message: string; fields: TextField[] };
+export type SignUpValues = Record<SignUpTextField, string> & { resume: File | null };
+
+export type SignUpProblem = { message: string; fields: SignUpTextField[] };
 
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-// Spec section 5, in its order; only the first failing check is reported, as one message.
-// The confirmation is not among the required fields: an empty one fails the match check.
+// Spec section 5, in its order; only the first failing check is reported, as one message,
+// which marks every offending field. The confirmation is not among the required fields: an
+// empty one fails the match check.
 export function findSignUpProblem(values: SignUpValues): SignUpProblem | undefined {
   const missing = REQUIRED_FIELDS.filter((field) =>
     field === 'password' ? values.password === '' : values[field].trim() === '',
@@ -32,15 +33,3 @@ export function findSignUpProblem(values: SignUpValues): SignUpProblem | undefin
   }
   return undefined;
 }
-
-// Every offending field carries the same message: the form shows it once and marks the
-// fields, and react-hook-form moves focus to the first of them.
-export const signUpResolver: Resolver<SignUpValues> = (values) => {
-  const problem = findSignUpProblem(values);
-  if (!problem) return { values, errors: {} };
-  const errors: FieldErrors<SignUpValues> = {};
-  for (const field of problem.fields) {
-    errors[field] = { type: 'spec', message: problem.message };
-  }
-  return { values: {}, errors };
-};

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { contactFormSchema } from '@staffing/shared/application-schemas';
 import { apiRequest } from '@/lib/api-client';
@@ -20,8 +19,4 @@ export function sendContactMessage(message: ContactMessage): Promise<ContactAnsw
     body: message,
     parse: contactAnswerParser(),
   });
-}
-
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
 }

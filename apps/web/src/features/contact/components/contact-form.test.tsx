@@ -1,10 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_PURPOSES } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
-import { jsonResponse } from '@/testing/test-data';
-import { renderApp, renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, testSiteConfig } from '@/testing/test-data';
+import { renderDocument } from '@/testing/test-utils';
 import { ContactForm } from './contact-form';
+
+// The form alone, as its island hydrates it on the contact page.
+function renderForm() {
+  const result = render(<ContactForm phone={testSiteConfig.phone} headingLevel="h3" />);
+  return { ...result, user: userEvent.setup() };
+}
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -36,7 +43,7 @@ describe('ContactForm', () => {
 
   it('offers the spec options and requires email, country, purpose and positions', async () => {
     const calls = stubFetch(() => jsonResponse({ message: 'ok' }, 201));
-    const { user } = renderWithProviders(<ContactForm />);
+    const { user } = renderForm();
 
     const country = screen.getByRole('combobox', { name: /country/i });
     const countryOptions = within(country)
@@ -73,7 +80,7 @@ describe('ContactForm', () => {
 
   it('renders the hidden honeypot input named website', () => {
     stubFetch(() => jsonResponse({}));
-    const { container } = renderWithProviders(<ContactForm />);
+    const { container } = renderForm();
     const honeypot = container.querySelector('input[name="website"]');
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -85,9 +92,9 @@ describe('ContactForm', () => {
 
   it('sends the message without comments and replaces the form with the thank-you text', async () => {
     const calls = stubFetch(() => jsonResponse({ message: MESSAGES.contactThankYouText }, 201));
-    const { user } = renderApp('/contact-us');
+    const { user } = renderForm();
 
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'Boss@Example.com');
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'Boss@Example.com');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /country/i }),
       'United States of America',
@@ -105,14 +112,6 @@ describe('ContactForm', () => {
       screen.getByText('Your email has been sent successfully. We will be in contact soon.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
-    // The phone information (from the site config) stays on the page, outside the footer.
-    const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: '(555) 010-0199' })).toHaveAttribute(
-      'href',
-      'tel:5550100199',
-    );
-    expect(main.getByText('9AM–5PM Central Time')).toBeVisible();
-    expect(main.getByText('1 Test Plaza, Springfield, IL 62701')).toBeVisible();
 
     const [call] = contactCalls(calls);
     expect(call?.init?.method).toBe('POST');
@@ -127,7 +126,7 @@ describe('ContactForm', () => {
 
   it('shows an error and keeps what was typed when sending fails', async () => {
     const calls = stubFetch(() => jsonResponse({ error: MESSAGES.tooManyRequests }, 429));
-    const { user } = renderWithProviders(<ContactForm />);
+    const { user } = renderForm();
 
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'me@example.com');
     await user.selectOptions(
@@ -145,6 +144,11 @@ describe('ContactForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your message could not be sent.');
     expect(alert).toHaveTextContent(MESSAGES.tooManyRequests);
+    // The agency's phone, for those who would rather call.
+    expect(within(alert).getByRole('link', { name: '(555) 010-0199' })).toHaveAttribute(
+      'href',
+      'tel:5550100199',
+    );
     expect(screen.queryByText('Thank You!')).toBeNull();
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('me@example.com');
     expect(screen.getByRole('combobox', { name: /purpose/i })).toHaveValue(
@@ -162,7 +166,7 @@ describe('ContactForm', () => {
         400,
       ),
     );
-    const { user } = renderWithProviders(<ContactForm />);
+    const { user } = renderForm();
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'me@example.com');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /country/i }),
@@ -180,5 +184,25 @@ describe('ContactForm', () => {
       'aria-invalid',
       'true',
     );
+  });
+});
+
+describe('/contact-us', () => {
+  it('renders the form on the server beside the phone information, from the site config', async () => {
+    renderDocument('/contact-us');
+    const main = within(await screen.findByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(main.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    const island = document.querySelector('[data-island="contact-form"]');
+    expect(island?.getAttribute('data-island-props')).toBe(
+      JSON.stringify({ phone: testSiteConfig.phone, headingLevel: 'h3' }),
+    );
+    // The phone information stays on the page, outside the footer.
+    expect(main.getAllByRole('link', { name: '(555) 010-0199' })[0]).toHaveAttribute(
+      'href',
+      'tel:5550100199',
+    );
+    expect(main.getByText('9AM–5PM Central Time')).toBeInTheDocument();
+    expect(main.getByText('1 Test Plaza, Springfield, IL 62701')).toBeInTheDocument();
   });
 });

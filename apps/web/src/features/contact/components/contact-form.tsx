@@ -1,84 +1,89 @@
-import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import type { ContactFormInput } from '@staffing/shared/application-schemas';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { CONTACT_COUNTRIES, CONTACT_PURPOSES, HONEYPOT_FIELD } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Field, FieldGrid } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { focusField, formValues } from '@/lib/form-values';
+import { lazyValidation, type FieldMessages } from '@/lib/lazy-validation';
 import { toTelHref } from '@/lib/phone';
-import { useSiteConfig } from '@/lib/site-config';
-import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
 const FORM_FIELDS = ['email', 'country', 'purpose', 'positions', 'comments'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
-function isFormField(name: string): name is FormField {
-  return (FORM_FIELDS as readonly string[]).includes(name);
-}
-
-const DEFAULT_VALUES: Partial<ContactFormInput> = {
-  email: '',
-  positions: '',
-  comments: '',
-  [HONEYPOT_FIELD]: '',
-};
-
-const contactValidation = lazyResolver<ContactFormInput, unknown, ContactMessage>(async () => {
-  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@staffing/shared/application-schemas'),
-  ]);
-  return zodResolver(contactFormSchema);
+const contactValidation = lazyValidation(async () => {
+  const { contactFormSchema } = await import('@staffing/shared/application-schemas');
+  return contactFormSchema;
 });
 
 type ContactFormProps = {
+  // The agency's phone number (site configuration), offered when sending fails.
+  phone: string | null;
   // The heading level the thank-you message takes in the page outline.
   headingLevel?: 'h2' | 'h3';
 };
 
-export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
-  const site = useSiteConfig();
-  const mutation = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ContactFormInput, unknown, ContactMessage>({
-    resolver: contactValidation.resolver,
-    defaultValues: DEFAULT_VALUES,
-  });
+type Phase =
+  | { name: 'editing' }
+  | { name: 'sending' }
+  | { name: 'sent' }
+  | { name: 'failed'; message: string };
+
+export function ContactForm({ phone, headingLevel = 'h2' }: ContactFormProps) {
+  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const [errors, setErrors] = useState<FieldMessages>({});
   const id = useId();
   const fieldId = (name: FormField | typeof HONEYPOT_FIELD) => `${id}-${name}`;
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  const sent = phase.name === 'sent';
+  const pending = phase.name === 'sending';
 
   // The form (and the submit button holding focus) disappears on success; moving focus to
   // the thank-you heading keeps keyboard and screen reader users in place.
   useEffect(() => {
-    if (mutation.isSuccess) thanksRef.current?.focus();
-  }, [mutation.isSuccess]);
+    if (sent) thanksRef.current?.focus();
+  }, [sent]);
 
-  const onSubmit = handleSubmit((values) => {
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
     // aria-disabled (not disabled) keeps the button focusable, so a second press lands here.
-    if (mutation.isPending) return;
-    mutation.mutate(values, {
-      onError: (error) => {
-        // The server re-validates; its per-field messages belong next to the fields too.
-        if (error instanceof ApiError && error.fieldErrors) {
-          for (const [name, message] of Object.entries(error.fieldErrors)) {
-            if (isFormField(name)) setError(name, { message });
-          }
-        }
-      },
-    });
-  });
+    if (pending) return;
+    const form = event.currentTarget;
+    let validated;
+    try {
+      validated = await contactValidation.validate(
+        formValues(form, [...FORM_FIELDS, HONEYPOT_FIELD]),
+      );
+    } catch {
+      setPhase({ name: 'failed', message: NETWORK_ERROR_MESSAGE });
+      return;
+    }
+    const { data, errors: problems } = validated;
+    setErrors(problems ?? {});
+    if (!data) {
+      const first = FORM_FIELDS.find((field) => problems[field]);
+      if (first) focusField(form, first);
+      return;
+    }
+    setPhase({ name: 'sending' });
+    try {
+      await sendContactMessage(data);
+      setPhase({ name: 'sent' });
+    } catch (error) {
+      // The server re-validates; its per-field messages belong next to the fields too.
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      setPhase({
+        name: 'failed',
+        message: error instanceof Error ? error.message : MESSAGES.serverError,
+      });
+    }
+  }
 
   const Heading = headingLevel;
 
-  if (mutation.isSuccess) {
+  if (sent) {
     return (
       <div className={styles.thanks} role="status">
         <Heading ref={thanksRef} tabIndex={-1} className={styles.thanksTitle}>
@@ -88,8 +93,6 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
       </div>
     );
   }
-
-  const pending = mutation.isPending;
 
   return (
     <form
@@ -103,13 +106,13 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
 
-      <Field label="Email" required id={fieldId('email')} error={errors.email?.message}>
-        <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      <Field label="Email" required id={fieldId('email')} error={errors.email}>
+        <input type="email" name="email" autoComplete="email" inputMode="email" />
       </Field>
 
       <FieldGrid>
-        <Field label="Country" required id={fieldId('country')} error={errors.country?.message}>
-          <select autoComplete="country-name" defaultValue="" {...register('country')}>
+        <Field label="Country" required id={fieldId('country')} error={errors.country}>
+          <select name="country" autoComplete="country-name" defaultValue="">
             <option value="" disabled>
               Select your country
             </option>
@@ -121,8 +124,8 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
           </select>
         </Field>
 
-        <Field label="Purpose" required id={fieldId('purpose')} error={errors.purpose?.message}>
-          <select defaultValue="" {...register('purpose')}>
+        <Field label="Purpose" required id={fieldId('purpose')} error={errors.purpose}>
+          <select name="purpose" defaultValue="">
             <option value="" disabled>
               Select a purpose
             </option>
@@ -140,13 +143,13 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
         required
         id={fieldId('positions')}
         hint="The roles you are hiring for, or the kind of job you are looking for."
-        error={errors.positions?.message}
+        error={errors.positions}
       >
-        <input type="text" {...register('positions')} />
+        <input type="text" name="positions" />
       </Field>
 
-      <Field label="Comments" optional id={fieldId('comments')} error={errors.comments?.message}>
-        <textarea rows={5} {...register('comments')} />
+      <Field label="Comments" optional id={fieldId('comments')} error={errors.comments}>
+        <textarea name="comments" rows={5} />
       </Field>
 
       {/* Honeypot: people never see or reach it; bots that fill every input do. */}
@@ -158,19 +161,19 @@ export function ContactForm({ headingLevel = 'h2' }: ContactFormProps) {
           tabIndex={-1}
           autoComplete="off"
           aria-hidden="true"
-          {...register(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
         />
       </div>
 
-      {mutation.isError && (
+      {phase.name === 'failed' && (
         <div className={styles.failure} role="alert">
           <p className={styles.failureTitle}>Your message could not be sent.</p>
           <p className={styles.failureText}>
-            {mutation.error.message}
-            {site && (
+            {phase.message}
+            {phone && (
               <>
                 {' '}
-                You can also call us at <a href={toTelHref(site.phone)}>{site.phone}</a>.
+                You can also call us at <a href={toTelHref(phone)}>{phone}</a>.
               </>
             )}
           </p>

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export type UnsubscribeDetails = { description: string; frequency: string; unsubscribed: boolean };
@@ -11,22 +10,9 @@ export function getUnsubscribeDetails(token: string, signal?: AbortSignal) {
   );
 }
 
-export function useUnsubscribeDetails(token: string) {
-  return useQuery({
-    queryKey: ['alerts', 'unsubscribe', token],
-    queryFn: ({ signal }) => getUnsubscribeDetails(token, signal),
-    enabled: token !== '',
-    retry: false,
-  });
-}
-
 // POST /api/alerts/unsubscribe?token= -> 200 {message} | 400 | 404 (also the RFC 8058 one-click)
 export function unsubscribeAlert(token: string): Promise<{ message: string }> {
   return apiRequest(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
     method: 'POST',
   });
-}
-
-export function useUnsubscribeAlert() {
-  return useMutation({ mutationFn: unsubscribeAlert });
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { userSchema, type User } from '@staffing/shared/user-schemas';
+import type { User } from '@staffing/shared/user-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { userAnswerParser } from '@/lib/answer-parsers';
 
 // POST /api/auth/passkeys/options -> authentication options with no allowCredentials, so
 // the browser offers any passkey it holds for this site (no email typed);
@@ -18,10 +18,6 @@ export async function signInWithPasskey({ autofill = false } = {}): Promise<User
   return apiRequest('/api/auth/passkeys/verify', {
     method: 'POST',
     body: { response },
-    parse: (data) => userSchema.parse(data),
+    parse: userAnswerParser(),
   });
-}
-
-export function useSignInWithPasskey() {
-  return useMutation({ mutationFn: signInWithPasskey });
 }

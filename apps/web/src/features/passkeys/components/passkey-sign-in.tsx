@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
-import { signInWithPasskey, useSignInWithPasskey } from '../api/sign-in-with-passkey';
+import { signInWithPasskey } from '../api/sign-in-with-passkey';
 import { passkeyErrorText, usePasskeySupport } from './passkey-support';
 import styles from './passkeys.module.css';
 
@@ -10,7 +10,7 @@ import styles from './passkeys.module.css';
 // also suggested in the email field's autofill (conditional mediation) while the page is open.
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const supported = usePasskeySupport();
-  const signIn = useSignInWithPasskey();
+  const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
@@ -45,21 +45,23 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void
         variant="secondary"
         size="lg"
         block
-        disabled={signIn.isPending}
+        disabled={waiting}
         onClick={() => {
           setError(undefined);
-          signIn.mutate(
-            {},
-            {
-              onSuccess: onSignedIn,
-              onError: (failure) => {
-                setError(passkeyErrorText(failure));
-              },
+          setWaiting(true);
+          signInWithPasskey().then(
+            (user) => {
+              setWaiting(false);
+              onSignedIn(user);
+            },
+            (failure: unknown) => {
+              setWaiting(false);
+              setError(passkeyErrorText(failure));
             },
           );
         }}
       >
-        {signIn.isPending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        {waiting ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
       </Button>
       {error && (
         <p className={styles.error} role="alert">

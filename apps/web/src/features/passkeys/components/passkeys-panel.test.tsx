@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE_NAME } from '@staffing/shared/constants';
 import type { Passkey } from '@staffing/shared/passkey-schemas';
@@ -82,7 +82,7 @@ describe('PasskeysPanel', () => {
 
 describe('PasskeySignIn', () => {
   it('is hidden where the browser has no WebAuthn', () => {
-    renderWithProviders(<PasskeySignIn onSignedIn={() => undefined} />);
+    render(<PasskeySignIn onSignedIn={() => undefined} />);
     expect(
       screen.queryByRole('button', { name: 'Sign in with a passkey' }),
     ).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('PasskeySignIn', () => {
 
   it('shows the button where it has', () => {
     stubWebAuthn();
-    renderWithProviders(<PasskeySignIn onSignedIn={() => undefined} />);
+    render(<PasskeySignIn onSignedIn={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,7 @@
+import { ContactForm } from '@/features/contact/components/contact-form';
+
+type ContactFormIslandProps = { phone: string | null; headingLevel: 'h2' | 'h3' };
+
+export default function ContactFormIsland({ phone, headingLevel }: ContactFormIslandProps) {
+  return <ContactForm phone={phone} headingLevel={headingLevel} />;
+}

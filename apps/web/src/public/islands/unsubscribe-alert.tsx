@@ -1,0 +1,5 @@
+import { UnsubscribeView } from '@/features/job-alerts/components/alert-link-views';
+
+export default function UnsubscribeAlertIsland({ token }: { token: string }) {
+  return <UnsubscribeView token={token} />;
+}

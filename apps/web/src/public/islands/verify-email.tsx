@@ -1,0 +1,12 @@
+import { VerifyEmailView } from '@/features/account/components/verify-email-view';
+
+// Sends the emailed token as it hydrates and shows the outcome.
+export default function VerifyEmailIsland({
+  token,
+  signedIn,
+}: {
+  token: string;
+  signedIn: boolean;
+}) {
+  return <VerifyEmailView token={token} signedIn={signedIn} />;
+}
