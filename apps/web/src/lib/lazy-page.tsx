@@ -10,42 +10,9 @@ import {
 import { LAZY_CHUNK_TIMEOUT_MS } from '@staffing/shared/constants';
 import { ChunkErrorView } from '@/components/layout/chunk-error-view';
 import { PageLoading } from '@/components/ui/page-loading';
-
-// Marks failures of the chunk download itself, so the boundary below offers a retry for
-// those and lets a page's own render errors reach the route's error view instead.
-export class ChunkLoadError extends Error {
-  override readonly name = 'ChunkLoadError';
-  readonly timedOut: boolean;
-
-  constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
-    super(message, { cause: options.cause });
-    this.timedOut = options.timedOut ?? false;
-  }
-}
+import { ChunkLoadError, loadWithTimeout } from './chunk-load';
 
 type PageModule<Props> = { default: ComponentType<Props> };
-
-// A stalled download never settles on its own (a dead connection can hang until the browser
-// gives up minutes later); the race turns it into an error the user can act on.
-export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(
-        new ChunkLoadError(`Page chunk did not load within ${timeoutMs} ms`, { timedOut: true }),
-      );
-    }, timeoutMs);
-    load().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError('Page chunk failed to load', { cause: error }));
-      },
-    );
-  });
-}
 
 type BoundaryProps = { onRetry: () => void; children: ReactNode };
 type BoundaryState = { error: unknown };

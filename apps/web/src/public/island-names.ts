@@ -7,6 +7,8 @@ export const ISLAND_NAMES = [
   'carousel',
   'alternating-headline',
   'save-job',
+  'share-job',
+  'apply',
   'login',
   'sign-up',
   'forgot-password',

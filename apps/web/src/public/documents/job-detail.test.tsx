@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@staffing/shared/job-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
 import { makeJob } from '@/features/jobs/testing/job-fixtures';
-import { jsonResponse, testSiteConfig } from '@/testing/test-data';
-import { renderApp } from '@/testing/test-utils';
+import { hydrateDocumentIslands } from '@/testing/hydrate-island';
+import { jsonResponse, testSiteConfig, testUser } from '@/testing/test-data';
+import { renderDocument } from '@/testing/test-utils';
 
-// The page is a lazy chunk that vitest compiles on first use; under load that can take
-// longer than the default second.
+// The job's schema is a lazy module that vitest compiles on first use; under load that can
+// take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 function stubJob(answer: Response | (() => Response)) {
@@ -21,6 +22,12 @@ function stubJob(answer: Response | (() => Response)) {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// The props the server wrote beside an island, which the browser hydrates it with.
+function islandProps(container: HTMLElement, name: string): unknown {
+  const island = container.querySelector(`[data-island="${name}"]`);
+  return island ? JSON.parse(island.getAttribute('data-island-props') ?? 'null') : undefined;
+}
 
 const fullJob: Job = makeJob({
   overview: {
@@ -43,7 +50,7 @@ const fullJob: Job = makeJob({
 describe('/jobs/:jobId', () => {
   it('shows the sections in the spec order, with the phone line from the site config', async () => {
     const fetchMock = stubJob(jsonResponse(fullJob));
-    renderApp(`/jobs/${fullJob._id}`);
+    renderDocument(`/jobs/${fullJob._id}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Registered Nurse' }),
@@ -85,7 +92,7 @@ describe('/jobs/:jobId', () => {
   it('leaves out About Us and What We Offer when the job has none', async () => {
     const { aboutUs: _about, whatWeOffer: _offer, ...bare } = fullJob;
     stubJob(jsonResponse(bare));
-    renderApp(`/jobs/${fullJob._id}`);
+    renderDocument(`/jobs/${fullJob._id}`);
 
     expect(await screen.findByRole('heading', { name: 'Description' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About Us' })).not.toBeInTheDocument();
@@ -99,7 +106,7 @@ describe('/jobs/:jobId', () => {
       details: { description: payload, responsibilities: payload, skills: 'ok' },
     });
     stubJob(jsonResponse(job));
-    const { container } = renderApp(`/jobs/${job._id}`);
+    const { container } = renderDocument(`/jobs/${job._id}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '<b>Bold</b> title' }),
@@ -109,11 +116,40 @@ describe('/jobs/:jobId', () => {
     expect(container.querySelector('main b')).toBeNull();
   });
 
-  it('opens the apply modal from Apply now and returns focus to it on Esc', async () => {
-    stubJob(jsonResponse(fullJob));
-    const { user } = renderApp(`/jobs/${fullJob._id}`);
+  it('draws Apply now as the apply island, with the job and its questions as props', async () => {
+    const question = {
+      id: 'rn',
+      kind: 'yes-no',
+      label: 'Do you hold an RN licence?',
+      required: true,
+    };
+    stubJob(jsonResponse({ ...fullJob, screeningQuestions: [question] }));
+    const { container } = renderDocument(`/jobs/${fullJob._id}`);
 
     const apply = await screen.findByRole('button', { name: 'Apply now' });
+    expect(apply).toHaveAttribute('aria-haspopup', 'dialog');
+    // Hidden where scripts are off, where a <noscript> line says why instead.
+    expect(apply).toHaveClass('needs-script');
+    expect(apply.closest('[data-island="apply"]')).not.toBeNull();
+    expect(islandProps(container, 'apply')).toEqual({
+      target: { kind: 'job', jobId: fullJob._id, jobTitle: 'Registered Nurse' },
+      applicant: null,
+      questions: [question],
+      label: 'Apply now',
+      block: false,
+    });
+    expect(container.querySelector('noscript')).not.toBeNull();
+    // The page itself holds no form: the modal's code arrives with the first press.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(container.querySelector('main form')).toBeNull();
+  });
+
+  it('opens the apply modal from Apply now and returns focus to it on Esc', async () => {
+    stubJob(jsonResponse(fullJob));
+    const { user, container } = renderDocument(`/jobs/${fullJob._id}`);
+    const apply = await screen.findByRole('button', { name: 'Apply now' });
+    expect(await hydrateDocumentIslands(container)).toEqual([]);
+
     await user.click(apply);
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Registered Nurse' });
     expect(within(dialog).getByLabelText('First name')).toHaveFocus();
@@ -123,17 +159,52 @@ describe('/jobs/:jobId', () => {
     expect(apply).toHaveFocus();
   });
 
+  it("fills the form with a signed-in visitor's names and offers Save to them", async () => {
+    stubJob(jsonResponse(fullJob));
+    const { container } = renderDocument(`/jobs/${fullJob._id}`, { user: testUser });
+
+    await screen.findByRole('button', { name: 'Apply now' });
+    expect(islandProps(container, 'apply')).toMatchObject({
+      applicant: {
+        firstName: testUser.firstName,
+        lastName: testUser.lastName,
+        email: testUser.email,
+      },
+    });
+    expect(islandProps(container, 'save-job')).toEqual({
+      jobId: fullJob._id,
+      jobTitle: 'Registered Nurse',
+      signedIn: true,
+      returnTo: `/jobs/${fullJob._id}`,
+      size: 'md',
+    });
+  });
+
+  it('offers Save as a link to log in first when signed out', async () => {
+    stubJob(jsonResponse(fullJob));
+    renderDocument(`/jobs/${fullJob._id}`);
+
+    await screen.findByRole('button', { name: 'Apply now' });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: /^Save\s*\(log in first\)$/ })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/jobs/${fullJob._id}`)}`,
+    );
+  });
+
   it('offers no Apply now button for a closed job', async () => {
     stubJob(jsonResponse({ ...fullJob, status: 'closed' }));
-    renderApp(`/jobs/${fullJob._id}`);
+    renderDocument(`/jobs/${fullJob._id}`);
 
     expect(await screen.findByText(MESSAGES.positionClosed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-island="apply"]')).toBeNull();
+    expect(document.querySelector('main noscript')).toBeNull();
   });
 
   it('shows Job not found with a link back to /find-job for an unknown id', async () => {
     stubJob(() => jsonResponse({ error: MESSAGES.jobNotFound }, 404));
-    renderApp('/jobs/no-such-job');
+    renderDocument('/jobs/no-such-job');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: MESSAGES.jobNotFound }),
@@ -144,6 +215,20 @@ describe('/jobs/:jobId', () => {
     );
   });
 
+  it('offers to load the page again when the job could not be loaded', async () => {
+    stubJob(() => jsonResponse({ error: MESSAGES.serverError }, 500));
+    renderDocument(`/jobs/${fullJob._id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not load this job' }),
+    ).toBeInTheDocument();
+    // A link, not a button: the page is a document, and loading it again asks the server.
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/jobs/${fullJob._id}`,
+    );
+  });
+
   it('states what its structured data says: agency, posted date and closing date', async () => {
     const job = {
       ...fullJob,
@@ -151,7 +236,7 @@ describe('/jobs/:jobId', () => {
       validThrough: '2026-12-31T23:59:59.999Z',
     };
     stubJob(jsonResponse(job));
-    renderApp(`/jobs/${job._id}`);
+    renderDocument(`/jobs/${job._id}`);
 
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Registered Nurse' });
     const header = h1.closest('header')!;
@@ -164,7 +249,7 @@ describe('/jobs/:jobId', () => {
 
   it('asks search engines not to index a filled job', async () => {
     stubJob(jsonResponse({ ...fullJob, status: 'filled' }));
-    renderApp(`/jobs/${fullJob._id}`);
+    renderDocument(`/jobs/${fullJob._id}`);
 
     expect(await screen.findByText(MESSAGES.positionClosed)).toBeInTheDocument();
     await waitFor(() => {
@@ -177,7 +262,7 @@ describe('/jobs/:jobId', () => {
 
   it('treats an open job past its closing date as closed', async () => {
     stubJob(jsonResponse({ ...fullJob, status: 'open', validThrough: '2020-01-31T23:59:59.999Z' }));
-    renderApp(`/jobs/${fullJob._id}`);
+    renderDocument(`/jobs/${fullJob._id}`);
 
     expect(await screen.findByText(MESSAGES.positionClosed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
@@ -191,41 +276,24 @@ describe('/jobs/:jobId', () => {
 describe('sharing a job', () => {
   const canonicalUrl = `${testSiteConfig.publicUrl}/jobs/${fullJob._id}`;
 
-  it('copies the canonical URL and says so', async () => {
+  it('hands the share island the canonical URL, whatever host serves the page', async () => {
     stubJob(jsonResponse(fullJob));
-    const { user } = renderApp(`/jobs/${fullJob._id}`);
+    const { container } = renderDocument(`/jobs/${fullJob._id}`);
 
     const share = await screen.findByRole('region', { name: 'Share this job' });
-    await user.click(within(share).getByRole('button', { name: 'Copy link' }));
-
-    expect(await within(share).findByRole('status')).toHaveTextContent(/^Link copied$/);
-    expect(await navigator.clipboard.readText()).toBe(canonicalUrl);
-    expect(within(share).queryByRole('textbox')).not.toBeInTheDocument();
-  });
-
-  it('offers the link selected in a read-only field when the clipboard refuses', async () => {
-    stubJob(jsonResponse(fullJob));
-    const { user } = renderApp(`/jobs/${fullJob._id}`);
-    const share = await screen.findByRole('region', { name: 'Share this job' });
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
-      new DOMException('Write permission denied.', 'NotAllowedError'),
-    );
-
-    await user.click(within(share).getByRole('button', { name: 'Copy link' }));
-
-    const field = await within(share).findByRole('textbox', { name: 'Link to this job' });
-    expect(field).toHaveValue(canonicalUrl);
-    expect(field).toHaveAttribute('readonly');
-    expect(field).toHaveFocus();
-    const input = field as HTMLInputElement;
-    expect([input.selectionStart, input.selectionEnd]).toEqual([0, canonicalUrl.length]);
-    expect(within(share).getByRole('status')).toHaveTextContent(/copy the selected link/);
+    expect(share.closest('[data-island="share-job"]')).not.toBeNull();
+    expect(islandProps(container, 'share-job')).toEqual({
+      url: canonicalUrl,
+      title: 'Registered Nurse',
+    });
+    // Copying needs a script; emailing is a plain link.
+    expect(within(share).getByRole('button', { name: 'Copy link' })).toHaveClass('needs-script');
   });
 
   it('emails the title and canonical URL, encoded', async () => {
     const job = { ...fullJob, overview: { ...fullJob.overview, title: 'Nurse & Aide #2' } };
     stubJob(jsonResponse(job));
-    renderApp(`/jobs/${job._id}`);
+    renderDocument(`/jobs/${job._id}`);
 
     const share = await screen.findByRole('region', { name: 'Share this job' });
     const href = within(share).getByRole('link', { name: 'Email' }).getAttribute('href')!;

@@ -1,21 +1,23 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@staffing/shared/messages';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
-import {
-  LazyApplyModal,
-  preloadApplyModal,
-} from '@/features/applications/components/lazy-apply-modal';
+import { ApplyNeedsScriptNote } from '@/features/applications/components/apply-button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useJob } from '@/features/jobs/api/get-job';
 import {
+  canonicalJobUrl,
   isJobAcceptingApplications,
   JobDetailView,
 } from '@/features/jobs/components/job-detail-view';
 import { ApiError } from '@/lib/api-client';
+import { useSiteConfig } from '@/lib/site-config';
+import { Island } from '../island';
+import ApplyIsland from '../islands/apply';
+import ShareJobIsland from '../islands/share-job';
+import { applicantOf } from './applicant';
 import { useSaveJobAction } from './save-job-action';
 
 function summarize(text: string): string {
@@ -23,11 +25,13 @@ function summarize(text: string): string {
   return flat.length > 155 ? `${flat.slice(0, 154)}…` : flat;
 }
 
+// A job's page. The server renders it whole; 'Apply now' (with its modal), 'Save' and
+// 'Copy link' are islands.
 export default function JobDetailPage() {
   const { jobId = '' } = useParams();
-  const { data: job, error, isPending, refetch } = useJob(jobId);
-  const [applying, setApplying] = useState(false);
-  const session = useSession();
+  const { data: job, error, isPending } = useJob(jobId);
+  const { data: user } = useSession();
+  const site = useSiteConfig();
   const renderSaveJob = useSaveJobAction();
 
   if (isPending) return <PageLoading />;
@@ -59,9 +63,10 @@ export default function JobDetailPage() {
           text="Please check your connection and try again."
           actions={
             <>
-              <Button variant="primary" onClick={() => void refetch()}>
+              {/* Loading the page again asks the server for the job again. */}
+              <ButtonLink to={`/jobs/${encodeURIComponent(jobId)}`} variant="primary">
                 Try again
-              </Button>
+              </ButtonLink>
               <ButtonLink to="/find-job" variant="secondary">
                 Back to Find a Job
               </ButtonLink>
@@ -85,30 +90,30 @@ export default function JobDetailPage() {
         job={job}
         applyAction={
           <>
-            <Button
-              variant="accent"
-              size="lg"
-              aria-haspopup="dialog"
-              onPointerEnter={preloadApplyModal}
-              onFocus={preloadApplyModal}
-              onClick={() => {
-                setApplying(true);
+            <Island
+              name="apply"
+              component={ApplyIsland}
+              props={{
+                target: { kind: 'job', jobId: job._id, jobTitle: job.overview.title },
+                applicant: applicantOf(user),
+                questions: job.screeningQuestions ?? [],
+                label: 'Apply now',
+                block: false,
               }}
-            >
-              Apply now
-            </Button>
+            />
+            <noscript>
+              <ApplyNeedsScriptNote />
+            </noscript>
             {renderSaveJob(job, 'md')}
           </>
         }
-      />
-      <LazyApplyModal
-        applicant={session.data}
-        open={applying}
-        onClose={() => {
-          setApplying(false);
-        }}
-        target={{ kind: 'job', jobId: job._id, jobTitle: job.overview.title }}
-        questions={job.screeningQuestions}
+        share={
+          <Island
+            name="share-job"
+            component={ShareJobIsland}
+            props={{ url: canonicalJobUrl(job._id, site?.publicUrl), title: job.overview.title }}
+          />
+        }
       />
     </>
   );

@@ -1,14 +1,16 @@
-import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useOpeningQuestions } from '@/features/applications/api/get-opening-questions';
-import { LazyApplyModal } from '@/features/applications/components/lazy-apply-modal';
+import { ApplyNeedsScriptNote } from '@/features/applications/components/apply-button';
 import { useSession } from '@/features/auth/api/get-session';
 import { JobPosting } from '@/features/careers/components/job-posting';
 import type { Opening } from '@/features/careers/data/openings';
+import { Island } from '../island';
+import ApplyIsland from '../islands/apply';
+import { applicantOf } from './applicant';
 
-// The agency's own openings (/sales-rep, /project-manager-internship): the posting and its
-// quick-apply modal. It lives in the app layer because it composes three features.
+// The agency's own openings (/sales-rep, /project-manager-internship): the posting, rendered
+// by the server, and its quick-apply button and modal, an island. Staff may add questions
+// to an opening at any time, so the modal fetches them when it opens.
 export function OpeningPage({
   opening,
   lead,
@@ -18,37 +20,30 @@ export function OpeningPage({
   lead: string;
   target: { kind: 'sales-rep' } | { kind: 'internship' };
 }) {
-  const [applying, setApplying] = useState(false);
-  const session = useSession();
-  // Staff may add questions to the opening; they are fetched once the form is opened.
-  const questions = useOpeningQuestions(target.kind, { enabled: applying });
+  const { data: user } = useSession();
   return (
     <>
       <PageMeta title={opening.title} description={opening.summary} />
       <PageHeader eyebrow="Careers" title={opening.title} lead={lead} />
       <JobPosting
         opening={opening}
-        onApply={() => {
-          setApplying(true);
-        }}
-      />
-      <LazyApplyModal
-        applicant={session.data}
-        open={applying}
-        onClose={() => {
-          setApplying(false);
-        }}
-        target={target}
-        questions={questions.data?.screeningQuestions}
-        questionsLoading={
-          applying && !questions.data && (questions.isPending || questions.isFetching)
-        }
-        onRetryQuestions={
-          questions.isError && !questions.isFetching
-            ? () => {
-                void questions.refetch();
-              }
-            : undefined
+        applyAction={
+          <>
+            <Island
+              name="apply"
+              component={ApplyIsland}
+              props={{
+                target,
+                applicant: applicantOf(user),
+                questions: [],
+                label: 'Apply Now',
+                block: true,
+              }}
+            />
+            <noscript>
+              <ApplyNeedsScriptNote />
+            </noscript>
+          </>
         }
       />
     </>

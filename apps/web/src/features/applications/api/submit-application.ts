@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '@staffing/shared/constants';
 import type { ScreeningAnswers } from '@staffing/shared/screening-schemas';
@@ -58,6 +58,26 @@ export function submitApplication(input: ApplicationInput): Promise<ApplicationA
   });
 }
 
-export function useSubmitApplication() {
-  return useMutation({ mutationFn: submitApplication });
+export type SubmissionState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'success'; answer: ApplicationAnswer }
+  | { status: 'error'; error: unknown };
+
+// One application's way through the spec's states (form, submitting, success or failure),
+// in the form's own state: the apply modal is an island's, with no query cache. `submit`
+// resolves with the failure (or undefined), for the form to mark the fields it names.
+export function useApplicationSubmission() {
+  const [state, setState] = useState<SubmissionState>({ status: 'idle' });
+  const submit = useCallback(async (input: ApplicationInput): Promise<unknown> => {
+    setState({ status: 'pending' });
+    try {
+      setState({ status: 'success', answer: await submitApplication(input) });
+      return undefined;
+    } catch (error) {
+      setState({ status: 'error', error });
+      return error;
+    }
+  }, []);
+  return { state, submit };
 }

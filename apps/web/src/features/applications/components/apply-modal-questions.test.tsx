@@ -1,10 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import { SCREENING_MESSAGES, type ScreeningQuestion } from '@staffing/shared/screening-schemas';
 import { jsonResponse } from '@/testing/test-data';
-import { renderWithProviders } from '@/testing/test-utils';
 import { ApplyModal, type ApplyTarget } from './apply-modal';
 
 const JOB: ApplyTarget = {
@@ -47,10 +46,12 @@ function stubFetch(answer: () => Promise<Response>) {
 }
 
 function renderModal(props: Partial<Parameters<typeof ApplyModal>[0]> = {}) {
-  return renderWithProviders(
+  const user = userEvent.setup({ applyAccept: false });
+  // Alone, without a router or a query cache: it runs in a public page's island.
+  render(
     <ApplyModal open onClose={() => undefined} target={JOB} questions={QUESTIONS} {...props} />,
-    { user: null, userEvent: userEvent.setup({ applyAccept: false }) },
   );
+  return { user };
 }
 
 async function fillSpecFields(user: ReturnType<typeof userEvent.setup>) {

@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import { jsonResponse, testUser } from '@/testing/test-data';
-import { renderWithProviders } from '@/testing/test-utils';
 import { ApplyModal, type ApplyTarget } from './apply-modal';
 
 const JOB_ID = '11111111-2222-4333-8444-555555555555';
@@ -62,13 +61,11 @@ function renderModal(
 ) {
   // The file picker's `accept` would silently drop a wrong file; the modal must say why.
   const events = userEvent.setup({ applyAccept: false });
-  return renderWithProviders(
+  // Alone, without a router or a query cache: it runs in a public page's island.
+  render(
     <Harness target={options.target} title={options.title} applicant={options.user ?? null} />,
-    {
-      user: options.user ?? null,
-      userEvent: events,
-    },
   );
+  return { user: events };
 }
 
 function pdf(name = 'resume.pdf', size?: number): File {

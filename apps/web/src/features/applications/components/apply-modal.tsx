@@ -16,7 +16,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, FieldGrid } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/page-loading';
 import { ApiError } from '@/lib/api-client';
-import { useSubmitApplication, type ApplyTarget } from '../api/submit-application';
+import { useApplicationSubmission, type ApplyTarget } from '../api/submit-application';
 import { resumeFileProblem } from '../utils/resume-file-problem';
 import styles from './apply-modal.module.css';
 import { ScreeningQuestionFields, type AnswerFieldName } from './screening-question-fields';
@@ -142,7 +142,8 @@ function ApplyDialog({
   const resumeFieldRef = useRef<HTMLInputElement | null>(null);
   const id = useId();
   const user = applicant;
-  const mutation = useSubmitApplication();
+  const { state: submission, submit } = useApplicationSubmission();
+  const pending = submission.status === 'pending';
   // useForm takes the newest resolver on each render: an opening's questions may arrive after
   // the form.
   const resolver = useMemo(() => answersResolver(questions), [questions]);
@@ -162,37 +163,32 @@ function ApplyDialog({
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    if (mutation.isPending || questionsLoading) return;
-    mutation.mutate(
-      {
-        target,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        resume: values.resume,
-        website: values[HONEYPOT_FIELD] ?? '',
-        answers: questions.length > 0 ? (values.answers as ScreeningAnswers) : undefined,
-      },
-      {
-        onError: (error) => {
-          if (!(error instanceof ApiError) || !error.fieldErrors) return;
-          for (const name of FIELD_NAMES) {
-            const message = error.fieldErrors[name];
-            if (message) setError(name, { message });
-          }
-          for (const question of questions) {
-            const message = error.fieldErrors[`answers.${question.id}`];
-            if (message) setError(`answers.${question.id}`, { message });
-          }
-        },
-      },
-    );
+  const onSubmit = handleSubmit(async (values) => {
+    if (pending || questionsLoading) return;
+    const error = await submit({
+      target,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      resume: values.resume,
+      website: values[HONEYPOT_FIELD] ?? '',
+      answers: questions.length > 0 ? (values.answers as ScreeningAnswers) : undefined,
+    });
+    if (!(error instanceof ApiError) || !error.fieldErrors) return;
+    for (const name of FIELD_NAMES) {
+      const message = error.fieldErrors[name];
+      if (message) setError(name, { message });
+    }
+    for (const question of questions) {
+      const message = error.fieldErrors[`answers.${question.id}`];
+      if (message) setError(`answers.${question.id}`, { message });
+    }
   });
 
+  const failure = submission.status === 'error' ? submission.error : undefined;
   const serverMessage =
-    mutation.error instanceof ApiError && mutation.error.message !== MESSAGES.applyFailed
-      ? mutation.error.message
+    failure instanceof ApiError && failure.message !== MESSAGES.applyFailed
+      ? failure.message
       : undefined;
 
   const firstNameRegistration = register('firstName');
@@ -212,21 +208,21 @@ function ApplyDialog({
     >
       <>
         <div role="status" className={styles.status}>
-          {mutation.isPending && (
+          {pending && (
             <p className={styles.pending}>
               <Spinner />
               {MESSAGES.applySubmitting}
             </p>
           )}
-          {mutation.isSuccess && (
+          {submission.status === 'success' && (
             <div className={styles.success}>
               <p className={styles.successTitle}>{MESSAGES.applySuccessTitle}</p>
-              <p className={styles.successText}>{mutation.data.message}</p>
+              <p className={styles.successText}>{submission.answer.message}</p>
             </div>
           )}
         </div>
 
-        {mutation.isSuccess ? (
+        {submission.status === 'success' ? (
           <div className={styles.actions}>
             {/* The submit button is gone now; keep keyboard focus inside the dialog. */}
             <Button variant="primary" onClick={onClose} autoFocus>
@@ -297,7 +293,7 @@ function ApplyDialog({
               />
             </div>
 
-            {mutation.isError && (
+            {submission.status === 'error' && (
               <div role="alert" className={styles.failure}>
                 <p className={styles.failureTitle}>{MESSAGES.applyFailed}</p>
                 {serverMessage && <p className={styles.failureText}>{serverMessage}</p>}
@@ -308,7 +304,7 @@ function ApplyDialog({
               <Button
                 type="submit"
                 variant="accent"
-                aria-disabled={mutation.isPending || questionsLoading ? true : undefined}
+                aria-disabled={pending || questionsLoading ? true : undefined}
               >
                 Submit Application
               </Button>

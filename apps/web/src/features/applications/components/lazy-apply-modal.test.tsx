@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as lazyPage from '@/lib/lazy-page';
-import { renderWithProviders } from '@/testing/test-utils';
-import { LazyApplyModal } from './lazy-apply-modal';
+import * as chunkLoad from '@/lib/chunk-load';
+import { ApplyButton } from './apply-button';
+
+// The form's module is compiled by vitest on first use; under load that can take a while.
+configure({ asyncUtilTimeout: 5000 });
 
 const TARGET = {
   kind: 'job',
@@ -11,40 +13,57 @@ const TARGET = {
   jobTitle: 'Night Nurse',
 } as const;
 
-describe('LazyApplyModal', () => {
+// Rendered alone, without a router or a query cache: it runs in a public page's island. The
+// form's code is downloaded once per page, so the tests run in the order a page meets them.
+describe('the apply modal, downloaded on demand', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it('renders nothing and downloads nothing while closed', () => {
-    const load = vi.spyOn(lazyPage, 'loadWithTimeout');
-    renderWithProviders(<LazyApplyModal open={false} onClose={vi.fn()} target={TARGET} />);
+  it('downloads nothing until the visitor reaches for the button', () => {
+    const load = vi.spyOn(chunkLoad, 'loadWithTimeout');
+    render(<ApplyButton label="Apply now" target={TARGET} />);
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('shows the form once its code has arrived', async () => {
-    renderWithProviders(<LazyApplyModal open onClose={vi.fn()} target={TARGET} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for Night Nurse' });
-    expect(dialog).toBeVisible();
+  it('says so when the form could not be downloaded, and tries again on the next click', async () => {
+    const realLoad = chunkLoad.loadWithTimeout;
+    vi.spyOn(chunkLoad, 'loadWithTimeout')
+      .mockRejectedValueOnce(new chunkLoad.ChunkLoadError('Page chunk failed to load'))
+      .mockImplementation(realLoad);
+    const user = userEvent.setup();
+    render(<ApplyButton label="Apply now" target={TARGET} />);
+    const button = screen.getByRole('button', { name: 'Apply now' });
+
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The application form could not be loaded. Check your internet connection and try again.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Apply for Night Nurse' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
-  it('offers a retry when the form could not be downloaded, and closes on request', async () => {
-    const realLoad = lazyPage.loadWithTimeout;
-    vi.spyOn(lazyPage, 'loadWithTimeout')
-      .mockRejectedValueOnce(new lazyPage.ChunkLoadError('Page chunk failed to load'))
-      .mockImplementation(realLoad);
-    const onClose = vi.fn();
+  it('opens at once once the code is there, with a fresh form each time', async () => {
+    const load = vi.spyOn(chunkLoad, 'loadWithTimeout');
     const user = userEvent.setup();
-    renderWithProviders(<LazyApplyModal open onClose={onClose} target={TARGET} />);
+    render(<ApplyButton label="Apply now" target={TARGET} />);
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Night Nurse' });
+    await user.type(screen.getByLabelText('First name'), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(dialog).not.toBeInTheDocument();
 
-    const failure = await screen.findByRole('dialog', {
-      name: 'The application form could not be loaded',
-    });
-    expect(failure).toHaveTextContent('Check your internet connection and try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Apply for Night Nurse' })).toBeVisible();
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    // Downloaded once per page.
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,18 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useId, type ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { Section } from '@/components/ui/section';
 import type { Opening } from '../data/openings';
 import styles from './job-posting.module.css';
 
 type JobPostingProps = {
   opening: Opening;
-  // The apply flow lives in another feature; the page wires it up.
-  onApply: () => void;
+  // The 'Apply Now' control: the apply flow lives in another feature; the page places it.
+  applyAction: ReactNode;
 };
 
 // The body of a standing opening's page: an "at a glance" card with the Apply Now button
 // (first on phones, a sticky side column on wide screens) and the full description.
-export function JobPosting({ opening, onApply }: JobPostingProps) {
+export function JobPosting({ opening, applyAction }: JobPostingProps) {
   const id = useId();
   const glanceId = `${id}-glance`;
   const aboutId = `${id}-about`;
@@ -33,9 +32,7 @@ export function JobPosting({ opening, onApply }: JobPostingProps) {
                 </div>
               ))}
             </dl>
-            <Button variant="accent" size="lg" block onClick={onApply} aria-haspopup="dialog">
-              Apply Now
-            </Button>
+            {applyAction}
             <p className={styles.applyNote}>
               Quick apply: your name, email and resume (PDF or Word, under 5MB).
             </p>
@@ -60,7 +57,7 @@ export function JobPosting({ opening, onApply }: JobPostingProps) {
             </section>
           ))}
           <p className={styles.back}>
-            <Link to="/careers">See all open positions</Link>
+            <AppLink to="/careers">See all open positions</AppLink>
           </p>
         </article>
       </div>

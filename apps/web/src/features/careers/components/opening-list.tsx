@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -27,11 +27,11 @@ export function OpeningList({ openings, headingLevel = 'h3' }: OpeningListProps)
               </div>
             ))}
           </dl>
-          <Link to={opening.path} className={cx(buttonClassName(), styles.link)}>
+          <AppLink to={opening.path} className={cx(buttonClassName(), styles.link)}>
             Learn More & Apply
             <span className="visually-hidden">: {opening.title}</span>
             <ArrowRightIcon size={18} />
-          </Link>
+          </AppLink>
         </Card>
       ))}
     </ul>

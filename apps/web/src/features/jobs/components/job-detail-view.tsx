@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { INDUSTRY_LABELS, INDUSTRY_SLUGS } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
 import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
 import { formatPay } from '@staffing/shared/pay-format';
+import { AppLink } from '@/components/ui/app-link';
 import { BriefcaseIcon, ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
@@ -12,12 +12,13 @@ import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import { formatClosingDate, formatPostedDate } from '../utils/job-dates';
 import styles from './job-detail-view.module.css';
-import { ShareJob } from './share-job';
 
 type JobDetailViewProps = {
   job: Job;
   // The 'Apply now' control; the page supplies it so the apply feature stays separate.
   applyAction: ReactNode;
+  // The share controls (ShareJob), placed by the page: on a public document an island.
+  share: ReactNode;
 };
 
 export function isJobAcceptingApplications(job: Job, now: Date = new Date()): boolean {
@@ -37,7 +38,7 @@ export function canonicalJobUrl(jobId: string, publicUrl: string | undefined): s
 // Every text is rendered as text (React escapes it) and keeps its line breaks through CSS.
 // The page also states everything its JobPosting structured data says (the hiring agency,
 // the posted and closing dates), as search engines require.
-export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
+export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
   const site = useSiteConfig();
   const { title, location, salary, type, schedule, industry, workplace } = job.overview;
   const pay = formatPay(job.overview);
@@ -129,7 +130,7 @@ export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
                 <dd>{schedule}</dd>
               </div>
             </dl>
-            <ShareJob url={canonicalJobUrl(job._id, site?.publicUrl)} title={title} />
+            {share}
           </section>
 
           <div className={styles.body}>
@@ -168,10 +169,10 @@ export function JobDetailView({ job, applyAction }: JobDetailViewProps) {
             </section>
 
             <p className={styles.more}>
-              <Link to={`/find-job/${INDUSTRY_SLUGS[industry]}`}>
+              <AppLink to={`/find-job/${INDUSTRY_SLUGS[industry]}`}>
                 More {INDUSTRY_LABELS[industry]} jobs
-              </Link>
-              <Link to="/find-job">All jobs</Link>
+              </AppLink>
+              <AppLink to="/find-job">All jobs</AppLink>
             </p>
           </div>
         </div>

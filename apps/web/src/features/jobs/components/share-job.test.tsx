@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/test-utils';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateIsland } from '@/testing/hydrate-island';
 import { ShareJob, shareByEmailHref } from './share-job';
 
 const url = 'https://jobs.example.com/jobs/00000000-0000-4000-8000-000000000001';
@@ -22,9 +22,48 @@ function removeClipboard() {
   };
 }
 
+// On a public page ShareJob is an island: the server's HTML, hydrated with the same props.
+function renderShareJob() {
+  return hydrateIsland(ShareJob, { url, title: 'Welder' });
+}
+
 describe('ShareJob', () => {
+  it('hydrates the server HTML as is', async () => {
+    const { container, serverHtml, hydrationErrors } = await renderShareJob();
+    expect(hydrationErrors).toEqual([]);
+    expect(container.innerHTML).toBe(serverHtml);
+  });
+
+  it('copies the link and says so', async () => {
+    const { user } = await renderShareJob();
+    const share = screen.getByRole('region', { name: 'Share this job' });
+    await user.click(within(share).getByRole('button', { name: 'Copy link' }));
+
+    expect(await within(share).findByRole('status')).toHaveTextContent(/^Link copied$/);
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(within(share).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('offers the link selected in a read-only field when the clipboard refuses', async () => {
+    const { user } = await renderShareJob();
+    const share = screen.getByRole('region', { name: 'Share this job' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
+
+    await user.click(within(share).getByRole('button', { name: 'Copy link' }));
+
+    const field = await within(share).findByRole('textbox', { name: 'Link to this job' });
+    expect(field).toHaveValue(url);
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    const input = field as HTMLInputElement;
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, url.length]);
+    expect(within(share).getByRole('status')).toHaveTextContent(/copy the selected link/);
+  });
+
   it('falls back to a selected, read-only link where there is no clipboard at all', async () => {
-    const { user } = renderWithProviders(<ShareJob url={url} title="Welder" />);
+    const { user } = await renderShareJob();
     removeClipboard();
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -35,8 +74,8 @@ describe('ShareJob', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Link copied');
   });
 
-  it('keeps an empty status region in the page so the confirmation is announced', () => {
-    renderWithProviders(<ShareJob url={url} title="Welder" />);
+  it('keeps an empty status region in the page so the confirmation is announced', async () => {
+    await renderShareJob();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('region', { name: 'Share this job' })).toBeInTheDocument();
   });

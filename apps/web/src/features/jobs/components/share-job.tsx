@@ -63,7 +63,13 @@ export function ShareJob({ url, title }: ShareJobProps) {
         Share this job
       </h3>
       <div className={styles.buttons}>
-        <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
+        {/* Left out where scripts are off: the clipboard needs one. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="needs-script"
+          onClick={() => void copyLink()}
+        >
           <LinkIcon size={18} />
           Copy link
         </Button>
