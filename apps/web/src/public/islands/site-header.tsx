@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
 import { Navbar } from '@/components/layout/navbar';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { onSessionAnnounced } from '@/lib/session-announcement';
 
 type SiteHeaderProps = { user: User | null; site: SiteConfig | undefined; currentPath: string };
 
 // The header of every public document: the menu button on phones and LOGOUT need a script;
 // the links and the job search work without one.
-export default function SiteHeader({ user, site, currentPath }: SiteHeaderProps) {
+export default function SiteHeader({ user: pageUser, site, currentPath }: SiteHeaderProps) {
   const [loggingOut, setLoggingOut] = useState(false);
+  // The visitor the page was rendered for, until a form on the page signs someone in.
+  const [user, setUser] = useState(pageUser);
+  useEffect(() => onSessionAnnounced(setUser), []);
 
   async function logout() {
     setLoggingOut(true);
