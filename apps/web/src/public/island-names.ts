@@ -17,13 +17,16 @@ export const ISLAND_NAMES = [
   'confirm-alert',
   'unsubscribe-alert',
   'contact-form',
+  'job-filters-drawer',
+  'job-alert',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 // Islands the server leaves empty and the browser mounts when their time comes: the contact
 // popup, which appears after a delay and reads the browser's session storage as it starts.
-export const CLIENT_ISLAND_NAMES = ['contact-popup'] as const;
+// The find-job page's forms get their behaviour from find-job-forms, which draws nothing.
+export const CLIENT_ISLAND_NAMES = ['contact-popup', 'find-job-forms'] as const;
 
 export type ClientIslandName = (typeof CLIENT_ISLAND_NAMES)[number];
 

@@ -23,6 +23,9 @@ export const ISLAND_LOADERS = {
   'unsubscribe-alert': () => import('./islands/unsubscribe-alert') as Promise<IslandModule>,
   'contact-form': () => import('./islands/contact-form') as Promise<IslandModule>,
   'contact-popup': () => import('./islands/contact-popup') as Promise<IslandModule>,
+  'job-filters-drawer': () => import('./islands/job-filters-drawer') as Promise<IslandModule>,
+  'job-alert': () => import('./islands/job-alert') as Promise<IslandModule>,
+  'find-job-forms': () => import('./islands/find-job-forms') as Promise<IslandModule>,
 } satisfies Record<IslandName | ClientIslandName, IslandLoader>;
 
 export function islandLoader(name: string): IslandLoader | undefined {

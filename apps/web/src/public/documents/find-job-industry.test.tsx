@@ -1,8 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobListResponse, makeJob, requestUrl } from '@/features/jobs/testing/job-fixtures';
 import { testUser } from '@/testing/test-data';
-import { renderApp } from '@/testing/test-utils';
+import { renderDocument } from '@/testing/test-utils';
 
 // The page is a lazy chunk that vitest compiles on first use; under load that can take
 // longer than the default second.
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('/find-job/:industrySlug', () => {
   it("shows the industry's marketing text, then its open jobs, and Sign Up when logged out", async () => {
     const requests = stubJobList();
-    renderApp('/find-job/construction');
+    renderDocument('/find-job/construction');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Construction Jobs' }),
@@ -52,31 +52,42 @@ describe('/find-job/:industrySlug', () => {
     expect(screen.getByText('2 open positions')).toBeInTheDocument();
   });
 
-  it('gives a logged-in user an Apply button that takes them to the job list', async () => {
+  it('gives a logged-in user an Apply link that takes them to the job list', async () => {
     stubJobList();
-    const { user } = renderApp('/find-job/it-tech', { user: testUser });
+    renderDocument('/find-job/it-tech', { user: testUser });
 
-    await user.click(await screen.findByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('heading', { name: 'Open IT and Tech jobs' })).toHaveFocus();
+    // A link to the list's heading, which takes focus (tabindex -1) without a script too.
+    const apply = await screen.findByRole('link', { name: 'Apply' });
+    const heading = screen.getByRole('heading', { name: 'Open IT and Tech jobs' });
+    expect(apply).toHaveAttribute('href', `#${heading.id}`);
+    expect(heading).toHaveAttribute('tabindex', '-1');
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search and filter all jobs' })).toHaveAttribute(
+      'href',
+      '/find-job?industry=ItTech',
+    );
   });
 
   it('pages through a long list with ?page=', async () => {
     const requests = stubJobList(30);
-    const { user, router } = renderApp('/find-job/healthcare');
+    const { router } = renderDocument('/find-job/healthcare');
 
-    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('?page=2');
-    });
+    expect(await screen.findByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '?page=2');
+    expect(screen.getByText('30 open positions · page 1 of 3')).toBeInTheDocument();
+    await act(() => router.navigate('/find-job/healthcare?page=2'));
     await waitFor(() => {
       expect(requests.at(-1)?.get('page')).toBe('2');
     });
+    expect(await screen.findByText('30 open positions · page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/find-job/healthcare',
+    );
   });
 
   it("links to the industry's RSS feed, on the page and in its head", async () => {
     stubJobList();
-    renderApp('/find-job/it-tech');
+    renderDocument('/find-job/it-tech');
 
     const feed = await screen.findByRole('link', { name: 'IT and Tech jobs RSS feed' });
     expect(feed).toHaveAttribute('href', '/jobs.rss?industry=it-tech');
@@ -89,7 +100,7 @@ describe('/find-job/:industrySlug', () => {
 
   it('shows the 404 page for an unknown industry', async () => {
     stubJobList();
-    renderApp('/find-job/astronauts');
+    renderDocument('/find-job/astronauts');
     expect(
       await screen.findByText('Page not found. Please check the URL and try again.'),
     ).toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { useRef, type RefObject } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
   INDUSTRY_LABELS,
   INDUSTRY_SLUGS,
@@ -7,7 +6,8 @@ import {
   type Industry,
 } from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -19,7 +19,11 @@ import { PagedJobList } from '@/features/jobs/components/paged-job-list';
 import { JobListEmpty } from '@/features/jobs/components/job-list-states';
 
 import { INDUSTRY_JOB_CONTENT } from '@/features/jobs/data/industry-job-content';
-import { JOB_RESULTS_PAGE_SIZE, readJobSearch } from '@/features/jobs/utils/job-search-params';
+import {
+  findJobHref,
+  JOB_RESULTS_PAGE_SIZE,
+  readJobSearch,
+} from '@/features/jobs/utils/job-search-params';
 import { useSaveJobAction } from './save-job-action';
 import styles from './find-job-industry.module.css';
 
@@ -33,14 +37,8 @@ export default function FindJobIndustryPage() {
 
 function IndustryJobsPage({ industry }: { industry: Industry }) {
   const { data: user } = useSession();
-  const jobsHeadingRef = useRef<HTMLHeadingElement>(null);
   const label = INDUSTRY_LABELS[industry];
   const content = INDUSTRY_JOB_CONTENT[industry];
-
-  function showJobs() {
-    // The list is further down this page: take the reader (and keyboard focus) there.
-    jobsHeadingRef.current?.focus();
-  }
 
   return (
     <>
@@ -52,9 +50,11 @@ function IndustryJobsPage({ industry }: { industry: Industry }) {
         lead={INDUSTRY_SUMMARIES[industry]}
         actions={
           user ? (
-            <Button variant="accent" size="lg" onClick={showJobs}>
+            // The list is further down this page: the link takes the reader (and keyboard
+            // focus, the heading being focusable) there.
+            <ButtonLink to={`#${JOBS_HEADING_ID}`} variant="accent" size="lg">
               Apply
-            </Button>
+            </ButtonLink>
           ) : (
             <ButtonLink to="/sign-up" variant="accent" size="lg">
               Sign Up
@@ -86,18 +86,14 @@ function IndustryJobsPage({ industry }: { industry: Industry }) {
         </div>
       </Section>
 
-      <IndustryJobs industry={industry} headingRef={jobsHeadingRef} />
+      <IndustryJobs industry={industry} />
     </>
   );
 }
 
-function IndustryJobs({
-  industry,
-  headingRef,
-}: {
-  industry: Industry;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
+const JOBS_HEADING_ID = 'industry-jobs';
+
+function IndustryJobs({ industry }: { industry: Industry }) {
   const [searchParams] = useSearchParams();
   const { page } = readJobSearch(searchParams);
   const label = INDUSTRY_LABELS[industry];
@@ -111,19 +107,18 @@ function IndustryJobs({
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE));
 
+  const path = `/find-job/${INDUSTRY_SLUGS[industry]}`;
   function toPage(target: number) {
-    return target > 1 ? `?page=${target}` : `/find-job/${INDUSTRY_SLUGS[industry]}`;
+    return target > 1 ? `?page=${target}` : path;
   }
 
   return (
-    <Section tone="muted" aria-labelledby="industry-jobs">
+    <Section tone="muted" aria-labelledby={JOBS_HEADING_ID}>
       <div className={styles.jobsHeader}>
-        <h2 id="industry-jobs" ref={headingRef} tabIndex={-1} className={styles.jobsTitle}>
+        <h2 id={JOBS_HEADING_ID} tabIndex={-1} className={styles.jobsTitle}>
           Open {label} jobs
         </h2>
-        <Link to={{ pathname: '/find-job', search: `?industry=${industry}` }}>
-          Search and filter all jobs
-        </Link>
+        <AppLink to={findJobHref({ industry })}>Search and filter all jobs</AppLink>
       </div>
       {data && total > 0 && (
         <p className={styles.count}>
@@ -133,19 +128,19 @@ function IndustryJobs({
       )}
       <PagedJobList
         query={jobs}
-        labelledBy="industry-jobs"
+        labelledBy={JOBS_HEADING_ID}
         page={page}
         pageCount={totalPages}
         toPage={toPage}
+        retryHref={toPage(page)}
         pagerLabel={`${label} jobs pages`}
-        onNavigate={() => headingRef.current?.focus()}
         renderActions={renderSaveJob}
         pastEnd={{ title: 'No more jobs', text: 'This page is past the last open position.' }}
         empty={
           <JobListEmpty
             title={`No open ${label} jobs right now`}
             text="New positions are posted every week. Check back soon or browse other industries."
-            action={<Link to="/find-job">See all jobs</Link>}
+            action={<AppLink to="/find-job">See all jobs</AppLink>}
           />
         }
       />

@@ -2,13 +2,12 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@staffing/shared/job-schemas';
 import { jobListResponse, makeJob, requestUrl } from '@/features/jobs/testing/job-fixtures';
-import { renderApp } from '@/testing/test-utils';
+import { readJobSearch, writeJobSearch } from '@/features/jobs/utils/job-search-params';
+import { renderDocument } from '@/testing/test-utils';
 
-// The page is a lazy chunk that vitest compiles on first use; under load that can take
-// longer than the default second.
+// The page and its islands are compiled on first use; under load that can take longer than
+// the default second.
 configure({ asyncUtilTimeout: 5000 });
-// The page now renders its filter panel too; on a machine shared by several builds the
-// longer walks through it outlast the default five seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
 const none = { count: 0, capped: false };
@@ -54,6 +53,26 @@ afterEach(() => {
 
 const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
 
+// What a browser without a script sends when the form is submitted (its fields in order,
+// empty ones included), and the address the page's script writes for it instead.
+function submitted(form: HTMLElement): { sent: string; written: string } {
+  if (!(form instanceof HTMLFormElement)) throw new Error('not a form');
+  const sent = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') sent.append(name, value);
+  }
+  return {
+    sent: sent.toString(),
+    written: writeJobSearch({ ...readJobSearch(sent), page: 1 }).toString(),
+  };
+}
+
+function formOf(element: HTMLElement): HTMLFormElement {
+  const form = element.closest('form');
+  if (!form) throw new Error('not in a form');
+  return form;
+}
+
 describe('/find-job', () => {
   it('shows the industry cards and the 9 newest jobs as RECENT JOB POSTINGS', async () => {
     const jobs = Array.from({ length: 9 }, (_, index) =>
@@ -71,7 +90,7 @@ describe('/find-job', () => {
     });
     const requests = stubJobList(() => ({ jobs, total: 15 }));
 
-    renderApp('/find-job');
+    renderDocument('/find-job');
 
     const recent = await screen.findByRole('heading', { name: 'RECENT JOB POSTINGS' });
     const list = await screen.findByRole('list', { name: 'RECENT JOB POSTINGS' });
@@ -96,11 +115,17 @@ describe('/find-job', () => {
       'href',
       '/find-job/construction',
     );
+    // Before a search the filters open in a drawer (an island), or in place without a script.
+    expect(screen.getByRole('button', { name: 'More filters' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    expect(screen.queryByRole('complementary', { name: 'Filter jobs' })).not.toBeInTheDocument();
   });
 
   it('links to the RSS and Indeed feeds as plain links, and names the RSS feed in the head', async () => {
     stubJobList(() => ({ jobs: [makeJob()] }));
-    const { user, router } = renderApp('/find-job');
+    const { router } = renderDocument('/find-job');
 
     const rss = await screen.findByRole('link', { name: 'RSS feed' });
     expect(rss).toHaveAttribute('href', '/jobs.rss');
@@ -108,8 +133,6 @@ describe('/find-job', () => {
       'href',
       '/jobs.xml',
     );
-    // Server routes: the router must not turn them into client navigation (which would show
-    // the app's 404 page instead of the feed).
     expect(rss).not.toHaveAttribute('data-discover');
     const alternates = document.head.querySelectorAll('link[rel="alternate"]');
     expect(alternates).toHaveLength(1);
@@ -117,11 +140,9 @@ describe('/find-job', () => {
     expect(alternates[0]).toHaveAttribute('href', '/jobs.rss');
     expect(alternates[0]).toHaveAttribute('title', 'Jobs at Test Staffing');
 
-    // The feed stays announced while searching, and leaves with the page.
-    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'nurse{Enter}');
-    await waitFor(() => {
-      expect(router.state.location.search).toContain('q=nurse');
-    });
+    // The feed stays announced on a search's page, and leaves with the page.
+    await act(() => router.navigate('/find-job?q=nurse'));
+    expect(await screen.findByRole('heading', { name: 'Search results' })).toBeInTheDocument();
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(1);
     await act(() => router.navigate('/about-us'));
     await waitFor(() => {
@@ -135,7 +156,7 @@ describe('/find-job', () => {
     );
     const requests = stubJobList(() => ({ jobs, total: 30 }));
 
-    renderApp('/find-job?q=nurse&industry=Healthcare&type=Full-Time');
+    renderDocument('/find-job?q=nurse&industry=Healthcare&type=Full-Time');
 
     expect(await screen.findByText(/Showing 1–12 of 30 jobs found/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'RECENT JOB POSTINGS' })).not.toBeInTheDocument();
@@ -156,68 +177,124 @@ describe('/find-job', () => {
       'aria-current',
       'page',
     );
-    expect(within(pages).getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/find-job?q=nurse&industry=Healthcare&type=Full-Time&page=3',
+    );
   });
 
-  it('writes a keyword search and the filters into the URL, starting again at page 1', async () => {
+  it('searches, filters and sorts through GET forms to /find-job that keep the rest of the search', async () => {
     stubJobList(() => ({ jobs: [makeJob({ overview: { title: 'Truck Driver' } })], total: 1 }));
-    const { user, router } = renderApp('/find-job?q=old&page=3');
-    const box = await screen.findByRole('searchbox', { name: 'Keywords' });
+    const { user } = renderDocument(
+      '/find-job?q=old&industry=Drivers&workplace=remote&workplace=hybrid&minAnnualPay=50000&sort=relevance&page=3',
+    );
+    await screen.findByText(/No more results|job found/);
 
+    // The keyword form: a new keyword keeps the filters and the sort, and starts at page 1.
+    const keywordForm = screen.getByRole('search', { name: 'Job search' });
+    expect(keywordForm).toHaveAttribute('method', 'get');
+    expect(keywordForm).toHaveAttribute('action', '/find-job');
+    const box = within(keywordForm).getByRole('searchbox', { name: 'Keywords' });
     await user.clear(box);
-    await user.type(box, 'truck driver{Enter}');
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('?q=truck+driver');
+    await user.type(box, 'truck driver');
+    await user.selectOptions(
+      within(keywordForm).getByRole('combobox', { name: 'Job type' }),
+      'Contract',
+    );
+    expect(submitted(keywordForm)).toEqual({
+      sent: 'q=truck+driver&industry=Drivers&type=Contract&workplace=hybrid&workplace=remote&minAnnualPay=50000&sort=relevance',
+      written:
+        'q=truck+driver&industry=Drivers&type=Contract&workplace=hybrid&workplace=remote&minAnnualPay=50000&sort=relevance',
     });
-    expect(await screen.findByText('1 job found matching “truck driver”.')).toBeInTheDocument();
+    expect(within(keywordForm).getByRole('button', { name: 'Search' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Drivers');
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('?q=truck+driver&industry=Drivers');
+    // The sidebar's filters: a checkbox, a place, the pay and the date, with "Apply filters"
+    // for browsers without a script.
+    const sidebar = screen.getByRole('complementary', { name: 'Filter jobs' });
+    await user.click(within(sidebar).getByRole('checkbox', { name: /^Hybrid/ }));
+    await user.type(within(sidebar).getByRole('textbox', { name: /Location/ }), 'Chicago, IL');
+    await user.click(within(sidebar).getByRole('radio', { name: /Past 7 days/ }));
+    const filterForm = formOf(within(sidebar).getByRole('checkbox', { name: /^Hybrid/ }));
+    expect(filterForm).toHaveAttribute('method', 'get');
+    expect(filterForm).toHaveAttribute('action', '/find-job');
+    expect(submitted(filterForm)).toEqual({
+      sent: 'q=old&industry=Drivers&workplace=remote&where=Chicago%2C+IL&minAnnualPay=50000&postedWithin=7&sort=relevance',
+      written:
+        'q=old&industry=Drivers&workplace=remote&where=Chicago%2C+IL&minAnnualPay=50000&postedWithin=7&sort=relevance',
     });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Contract');
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('?q=truck+driver&industry=Drivers&type=Contract');
-    });
-    // Applying a filter keeps keyboard focus where it was.
-    expect(screen.getByRole('combobox', { name: 'Job type' })).toHaveFocus();
+    expect(within(sidebar).getByRole('button', { name: 'Apply filters' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Apply location' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Clear filters' })).toHaveAttribute(
+      'href',
+      '/find-job?q=old&industry=Drivers&sort=relevance',
+    );
 
-    // A search started elsewhere (the navbar, back/forward) shows up in the box.
-    await act(() => router.navigate('/find-job?q=welder'));
-    expect(await screen.findByRole('searchbox', { name: 'Keywords' })).toHaveValue('welder');
-
-    await user.click(screen.getByRole('link', { name: 'Clear search' }));
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('');
+    // The sort: without a script its own button sends it; the empty choices a browser sends
+    // are left out of the address the page's script writes.
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('relevance');
+    await user.selectOptions(sort, 'newest');
+    expect(submitted(formOf(sort))).toEqual({
+      sent: 'q=old&industry=Drivers&workplace=hybrid&workplace=remote&minAnnualPay=50000&sort=newest',
+      written: 'q=old&industry=Drivers&workplace=hybrid&workplace=remote&minAnnualPay=50000',
     });
-    expect(await screen.findByRole('heading', { name: 'RECENT JOB POSTINGS' })).toBeVisible();
+    expect(within(formOf(sort)).getByRole('button', { name: 'Sort' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/find-job');
   });
 
-  it('moves between result pages through the URL', async () => {
+  it('sends the empty choices of a form without a script, which read as no filter', async () => {
+    stubJobList(() => ({ jobs: [makeJob()], total: 1 }));
+    renderDocument('/find-job?q=nurse');
+    const keywordForm = await screen.findByRole('search', { name: 'Job search' });
+    expect(submitted(keywordForm)).toEqual({
+      sent: 'q=nurse&industry=&type=',
+      written: 'q=nurse',
+    });
+    // The relevance sort needs keywords.
+    expect(screen.getByRole('option', { name: 'Best match' })).toBeEnabled();
+  });
+
+  it('links the result pages by their URL', async () => {
     const requests = stubJobList((params) => ({
       jobs: [makeJob({ overview: { title: `Result on page ${params.get('page') ?? '?'}` } })],
       total: 25,
     }));
-    const { user, router } = renderApp('/find-job?type=Contract');
+    const { router } = renderDocument('/find-job?type=Contract');
     expect(await screen.findByText('Result on page 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/find-job?type=Contract&page=2',
+    );
 
-    await user.click(screen.getByRole('link', { name: /Next/ }));
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('?type=Contract&page=2');
-    });
+    await act(() => router.navigate('/find-job?type=Contract&page=2'));
     expect(await screen.findByText('Result on page 2')).toBeInTheDocument();
     expect(requests.at(-1)?.get('page')).toBe('2');
-    expect(screen.getByRole('heading', { name: 'Search results' })).toHaveFocus();
-
-    await user.click(screen.getByRole('link', { name: /Previous/ }));
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('?type=Contract');
-    });
+    expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/find-job?type=Contract',
+    );
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/find-job?type=Contract&page=3',
+    );
   });
 
   it('says so when nothing matches', async () => {
     stubJobList(() => ({ jobs: [], total: 0 }));
-    renderApp('/find-job?q=astronaut');
+    renderDocument('/find-job?q=astronaut');
 
     expect(await screen.findByRole('heading', { name: 'No matching jobs' })).toBeInTheDocument();
     expect(screen.getByText('No jobs found matching “astronaut”.')).toBeInTheDocument();
@@ -239,7 +316,33 @@ describe('/find-job', () => {
         return Promise.resolve(response);
       }),
     );
-    renderApp('/find-job?q=nurse');
+    renderDocument('/find-job?q=nurse');
     expect(await screen.findByText(/Showing 1–12 of 1,000\+ jobs found/)).toBeInTheDocument();
+  });
+
+  it('offers the job alert for the search on screen, and says it needs a script', async () => {
+    stubJobList(() => ({ jobs: [makeJob()], total: 1 }));
+    renderDocument('/find-job?q=nurse&workplace=remote&workplace=hybrid&page=2&utm_source=mail');
+    const alert = await screen.findByRole('button', { name: 'Email me jobs like these' });
+    const island = alert.closest('[data-island="job-alert"]');
+    expect(JSON.parse(island?.getAttribute('data-island-props') ?? '{}')).toMatchObject({
+      search: { q: 'nurse', workplace: 'hybrid,remote' },
+      signedIn: false,
+    });
+    // A browser renders <noscript> content only from the server's HTML (the no-script spec
+    // reads the line); here it is the element.
+    expect(document.querySelector('main noscript')).not.toBeNull();
+  });
+
+  it('shows "Try again" as a link that loads the page again when the list fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
+    );
+    renderDocument('/find-job?type=Contract&page=2');
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/find-job?type=Contract&page=2',
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { INDUSTRY_LABELS, JOB_SEARCH_PARAMS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
+import { useSearchParams } from 'react-router';
+import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
+import type { JobFacets } from '@staffing/shared/job-schemas';
 import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
 import { formatInteger } from '@staffing/shared/number-format';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
 import { cx } from '@/lib/cx';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -12,9 +12,8 @@ import { Section } from '@/components/ui/section';
 import { useSession } from '@/features/auth/api/get-session';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
 import { useJobFacets } from '@/features/jobs/api/get-job-facets';
-import { CreateAlertForm } from '@/features/job-alerts/components/create-alert-form';
 import { useJobs } from '@/features/jobs/api/get-jobs';
-import { JobFilters, type JobFilterValues } from '@/features/jobs/components/job-filters';
+import { JobFilters } from '@/features/jobs/components/job-filters';
 import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
 import { JobList } from '@/features/jobs/components/job-list';
 import { PagedJobList } from '@/features/jobs/components/paged-job-list';
@@ -23,9 +22,11 @@ import {
   JobListError,
   JobListLoading,
 } from '@/features/jobs/components/job-list-states';
-
 import { JobSearchForm } from '@/features/jobs/components/job-search-form';
+import { JobSearchHiddenFields } from '@/features/jobs/components/job-search-hidden-fields';
+import { findJobFormProps } from '@/features/jobs/utils/find-job-forms';
 import {
+  findJobHref,
   isJobSearchActive,
   JOB_RESULTS_PAGE_SIZE,
   jobFilterParams,
@@ -34,19 +35,27 @@ import {
   writeJobSearch,
   type JobSearch,
 } from '@/features/jobs/utils/job-search-params';
+import { ClientIsland, Island } from '../island';
+import FindJobFormsIsland from '../islands/find-job-forms';
+import JobAlertIsland from '../islands/job-alert';
+import JobFiltersDrawerIsland from '../islands/job-filters-drawer';
 import { useSaveJobAction } from './save-job-action';
 import styles from './find-job.module.css';
 
+// The search lives in the URL: the keyword form, the filters and the sort are GET forms to
+// /find-job and the pages are links, which the server answers with this document, so they
+// work before the script arrives and without one. The script (islands) only adds: a choice
+// applies at once, the filter drawer on phones, the job alert and the save buttons.
 export default function FindJobPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const search = readJobSearch(searchParams);
   const searching = isJobSearchActive(search);
-
-  function applySearch(next: Partial<JobSearch>) {
-    // A new search starts again at page 1; every change is a history entry, so the back
-    // button steps back through the filters.
-    setSearchParams(writeJobSearch({ ...search, ...next, page: 1 }));
-  }
+  const { data: user } = useSession();
+  // Beside the results from 768 px the sidebar takes the drawer's place.
+  const filtersLabel = searching ? 'Filters' : 'More filters';
+  const filtersClassName = cx(styles.moreFilters, searching && styles.filtersButton);
+  // Only while searching do the filters show counts (and the server ask for them).
+  const { data: facets } = useJobFacets(jobFilterParams(search), { enabled: searching });
 
   return (
     <>
@@ -61,21 +70,39 @@ export default function FindJobPage() {
         lead="Search our open positions or browse by industry. Apply in minutes with your resume."
       />
       <div className={styles.searchBand}>
-        <JobSearchForm search={search} onSearch={applySearch} />
-        {/* One drawer for both views, so it stays open when its first choice starts a
-            search; beside the results from 768 px the sidebar takes its place. */}
-        <FiltersDrawerButton
-          search={search}
-          onChange={applySearch}
-          className={cx(styles.moreFilters, searching && styles.filtersButton)}
-        >
-          {searching ? 'Filters' : 'More filters'}
-        </FiltersDrawerButton>
-        <JobAlertControl />
+        <JobSearchForm search={search} />
+        <Island
+          name="job-filters-drawer"
+          component={JobFiltersDrawerIsland}
+          props={{
+            search,
+            label: filtersLabel,
+            className: cx(filtersClassName, 'needs-script'),
+          }}
+        />
+        {/* Where scripts are off, the filters open in place instead of in a drawer. */}
+        <details className={cx(styles.noScriptFilters, searching && styles.besideResults)}>
+          <summary className={cx(buttonClassName({ variant: 'secondary', size: 'sm' }))}>
+            {filtersLabel}
+          </summary>
+          <FilterForm search={search} facets={facets} />
+        </details>
+        <Island
+          name="job-alert"
+          component={JobAlertIsland}
+          props={{
+            search: alertSearch(search),
+            signedIn: Boolean(user),
+            className: 'needs-script',
+          }}
+        />
+        <noscript>
+          <p className={styles.noScriptNote}>Turn on JavaScript to get jobs like these by email.</p>
+        </noscript>
       </div>
 
       {searching ? (
-        <SearchResults search={search} onChange={applySearch} />
+        <SearchResults search={search} facets={facets} />
       ) : (
         <>
           <Section aria-labelledby="find-job-industries">
@@ -85,31 +112,23 @@ export default function FindJobPage() {
           <RecentJobs />
         </>
       )}
+      <ClientIsland name="find-job-forms" component={FindJobFormsIsland} props={{}} />
     </>
   );
 }
 
-// Saves the URL's search (every filter the list has; the API drops paging). Only the search's
-// own parameters: the API refuses a field it does not know, and a link's tracking
-// parameters are not part of a search.
-function JobAlertControl() {
-  const [urlParams] = useSearchParams();
-  const searchParams = new URLSearchParams(
-    [...urlParams].filter(([key]) => (JOB_SEARCH_PARAMS as readonly string[]).includes(key)),
-  );
-  const { data: user } = useSession();
-  return (
-    <CreateAlertForm
-      key={searchParams.toString()}
-      search={Object.fromEntries(searchParams)}
-      signedIn={Boolean(user)}
-    />
+// What the alert saves: the search as the page's address writes it (never a page, nor a
+// link's tracking parameters), a repeated filter as one comma-separated value.
+function alertSearch(search: JobSearch): Record<string, string> {
+  const params = writeJobSearch({ ...search, page: 1 });
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => [key, params.getAll(key).join(',')]),
   );
 }
 
 function RecentJobs() {
   const renderSaveJob = useSaveJobAction();
-  const { data, isPending, isError, refetch } = useJobs({ limit: RECENT_JOBS_COUNT });
+  const { data, isPending, isError } = useJobs({ limit: RECENT_JOBS_COUNT });
   return (
     <Section tone="muted" aria-labelledby="recent-jobs">
       <h2 id="recent-jobs" className={styles.sectionTitle}>
@@ -118,7 +137,7 @@ function RecentJobs() {
       {isPending ? (
         <JobListLoading />
       ) : isError ? (
-        <JobListError onRetry={() => void refetch()} />
+        <JobListError retryHref="/find-job" />
       ) : data.jobs.length === 0 ? (
         <JobListEmpty
           title="No open positions right now"
@@ -150,82 +169,29 @@ function describeSearch(search: JobSearch): string {
   return parts.join(' ');
 }
 
-type FiltersProps = { search: JobSearch; onChange: (next: Partial<JobSearch>) => void };
+type FiltersProps = { search: JobSearch; facets: JobFacets | undefined };
 
-// On phones (and before a search) the filters open in a drawer; its button says how many
-// are set.
-function FiltersDrawerButton({
-  search,
-  onChange,
-  className,
-  children,
-}: FiltersProps & { className?: string; children: string }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const searching = isJobSearchActive(search);
-  // Only while open; the results' own query (the same key) gives the total.
-  const { data: facets } = useJobFacets(jobFilterParams(search), { enabled: open });
-  const { data } = useJobs(jobResultsParams(search), { enabled: open && searching });
-  const set =
-    search.workplace.length +
-    (search.where ? 1 : 0) +
-    (search.minAnnualPay ? 1 : 0) +
-    (search.postedWithin ? 1 : 0);
-  const total =
-    data && searching ? `${formatInteger(data.total)}${data.totalIsLowerBound ? '+' : ''}` : '';
+// The filters as a GET form: the search's other parts travel as hidden fields, in the
+// URL's order. "Apply filters" is for browsers without a script; with one, a choice applies
+// at once (the find-job-forms island).
+function FilterForm({ search, facets }: FiltersProps) {
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={cx(buttonClassName({ variant: 'secondary', size: 'sm' }), className)}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        {children}
-        {set > 0 ? ` (${set})` : ''}
-      </button>
-      <Drawer
-        open={open}
-        onClose={() => {
-          setOpen(false);
-        }}
-        title="Filter jobs"
-        returnFocusRef={buttonRef}
-        footer={
-          <Button
-            type="button"
-            block
-            onClick={() => {
-              setOpen(false);
-            }}
-          >
-            {total ? `Show ${total} ${data?.total === 1 ? 'job' : 'jobs'}` : 'Show jobs'}
-          </Button>
-        }
-      >
-        <JobFilters
-          search={search}
-          facets={facets}
-          onChange={(next: JobFilterValues) => {
-            onChange(next);
-          }}
-        />
-      </Drawer>
-    </>
+    <form method="get" action="/find-job" {...findJobFormProps('filters')}>
+      <JobSearchHiddenFields search={search} fields={['q', 'industry', 'type']} />
+      <JobFilters search={search} facets={facets} />
+      <JobSearchHiddenFields search={search} fields={['sort']} />
+      <Button type="submit" block className={cx(styles.applyFilters, styles.withoutScript)}>
+        Apply filters
+      </Button>
+    </form>
   );
 }
 
-function SearchResults({ search, onChange }: FiltersProps) {
+function SearchResults({ search, facets }: FiltersProps) {
   const renderSaveJob = useSaveJobAction();
-  const [searchParams] = useSearchParams();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const sortId = 'job-results-sort';
   const jobs = useJobs(jobResultsParams(search));
   const { data, isPending, isError } = jobs;
-  const { data: facets } = useJobFacets(jobFilterParams(search));
 
   const total = data?.total ?? 0;
   const totalText = `${formatInteger(total)}${data?.totalIsLowerBound ? '+' : ''}`;
@@ -234,13 +200,6 @@ function SearchResults({ search, onChange }: FiltersProps) {
   const last = Math.min(total, search.page * JOB_RESULTS_PAGE_SIZE);
   const criteria = describeSearch(search);
 
-  function toPage(page: number) {
-    const params = new URLSearchParams(searchParams);
-    if (page > 1) params.set('page', String(page));
-    else params.delete('page');
-    return `/find-job?${params.toString()}`;
-  }
-
   return (
     <Section aria-labelledby="job-results">
       <div className={styles.layout}>
@@ -248,35 +207,53 @@ function SearchResults({ search, onChange }: FiltersProps) {
           <h2 id="job-filters-title" className={styles.sidebarTitle}>
             Filter jobs
           </h2>
-          <JobFilters search={search} facets={facets} onChange={onChange} />
+          <FilterForm search={search} facets={facets} />
         </aside>
         <div className={styles.results}>
           <div className={styles.resultsHeader}>
-            <h2 id="job-results" ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
+            <h2 id="job-results" tabIndex={-1} className={styles.resultsTitle}>
               Search results
             </h2>
-            <Link to="/find-job" className={styles.clear}>
+            <AppLink to="/find-job" className={styles.clear}>
               Clear search
-            </Link>
+            </AppLink>
           </div>
-          <div className={styles.toolbar}>
+          <form
+            className={styles.toolbar}
+            method="get"
+            action="/find-job"
+            {...findJobFormProps('sort')}
+          >
+            <JobSearchHiddenFields
+              search={search}
+              fields={[
+                'q',
+                'industry',
+                'type',
+                'workplace',
+                'where',
+                'minAnnualPay',
+                'postedWithin',
+              ]}
+            />
             <label htmlFor={sortId} className={styles.sortLabel}>
               Sort by
             </label>
             <select
               id={sortId}
+              name="sort"
               className={styles.sort}
-              value={search.q ? search.sort : 'newest'}
-              onChange={(event) => {
-                onChange({ sort: event.target.value === 'relevance' ? 'relevance' : 'newest' });
-              }}
+              defaultValue={search.q ? search.sort : 'newest'}
             >
               <option value="newest">Newest first</option>
               <option value="relevance" disabled={!search.q}>
                 Best match{search.q ? '' : ' (with keywords)'}
               </option>
             </select>
-          </div>
+            <Button type="submit" variant="secondary" size="sm" className={styles.withoutScript}>
+              Sort
+            </Button>
+          </form>
           <p className={styles.count} role="status">
             {isPending || isError
               ? ''
@@ -292,16 +269,16 @@ function SearchResults({ search, onChange }: FiltersProps) {
             labelledBy="job-results"
             page={search.page}
             pageCount={totalPages}
-            toPage={toPage}
+            toPage={(page) => findJobHref({ ...search, page })}
+            retryHref={findJobHref(search)}
             pagerLabel="Search results pages"
-            onNavigate={() => headingRef.current?.focus()}
             renderActions={renderSaveJob}
             pastEnd={{ title: 'No more results', text: 'This page is past the last result.' }}
             empty={
               <JobListEmpty
                 title="No matching jobs"
                 text="Try fewer or different keywords, or remove a filter."
-                action={<Link to="/find-job">See all recent jobs</Link>}
+                action={<AppLink to="/find-job">See all recent jobs</AppLink>}
               />
             }
           />

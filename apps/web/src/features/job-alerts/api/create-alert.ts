@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlertFrequency } from '@staffing/shared/alert-schemas';
 import { apiRequest } from '@/lib/api-client';
-import { alertsQueryKey } from './get-alerts';
 
 export type CreateAlertRequest = {
   frequency: AlertFrequency;
@@ -11,16 +9,8 @@ export type CreateAlertRequest = {
 };
 
 // POST /api/alerts -> 201 {alert, message} signed in | 202 {message} signed out | 400 | 409 | 429
+// Called by the alert sign-up on /find-job (an island, without a query cache); the profile's
+// alert list is read fresh when it opens.
 export function createAlert(input: CreateAlertRequest): Promise<{ message: string }> {
   return apiRequest('/api/alerts', { method: 'POST', body: input });
-}
-
-export function useCreateAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAlert,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: alertsQueryKey });
-    },
-  });
 }

@@ -1,10 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { AlertFrequency } from '@staffing/shared/alert-schemas';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { useCreateAlert } from '../api/create-alert';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { cx } from '@/lib/cx';
+import { createAlert } from '../api/create-alert';
 import styles from './create-alert-form.module.css';
 
 type CreateAlertFormProps = {
@@ -12,34 +14,43 @@ type CreateAlertFormProps = {
   search: Record<string, string>;
   // Signed in: the account's address is used and the alert shows on the profile.
   signedIn: boolean;
+  className?: string;
 };
 
-// "Email me jobs like these": saves the search on screen as a daily or weekly email.
-export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
+// "Email me jobs like these": saves the search on screen as a daily or weekly email. Part of
+// the find-job page's alert island, so it asks the API itself (no query cache).
+export function CreateAlertForm({ search, signedIn, className }: CreateAlertFormProps) {
   const [open, setOpen] = useState(false);
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [email, setEmail] = useState('');
   const [done, setDone] = useState('');
-  const create = useCreateAlert();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
   const formId = useId();
   const errorId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
 
-  function submit() {
-    create.mutate(
-      { frequency, search, ...(signedIn ? {} : { email }) },
-      {
-        onSuccess: ({ message }) => {
-          setDone(message);
-          setOpen(false);
-          requestAnimationFrame(() => statusRef.current?.focus());
-        },
-      },
-    );
+  async function submit() {
+    setSaving(true);
+    setError('');
+    try {
+      const { message } = await createAlert({
+        frequency,
+        search,
+        ...(signedIn ? {} : { email }),
+      });
+      setDone(message);
+      setOpen(false);
+      requestAnimationFrame(() => statusRef.current?.focus());
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : NETWORK_ERROR_MESSAGE);
+    } finally {
+      setSaving(false);
+    }
   }
 
   return (
-    <div className={styles.box}>
+    <div className={cx(styles.box, className)}>
       <div className={styles.row}>
         <Button
           variant="secondary"
@@ -49,7 +60,7 @@ export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
           onClick={() => {
             setOpen(!open);
             setDone('');
-            create.reset();
+            setError('');
           }}
         >
           Email me jobs like these
@@ -59,7 +70,7 @@ export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
           {done && signedIn && (
             <>
               {' '}
-              <Link to="/profile">Manage your alerts</Link>
+              <AppLink to="/profile">Manage your alerts</AppLink>
             </>
           )}
         </p>
@@ -76,7 +87,7 @@ export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
             className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
-              submit();
+              void submit();
             }}
             noValidate
           >
@@ -102,7 +113,7 @@ export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
                 label="Your email"
                 required
                 hint="We send one email to confirm the address first. Every alert email has an unsubscribe link."
-                invalid={create.isError}
+                invalid={error !== ''}
                 describedBy={errorId}
               >
                 <input
@@ -117,14 +128,14 @@ export function CreateAlertForm({ search, signedIn }: CreateAlertFormProps) {
                 />
               </Field>
             )}
-            {create.isError && (
+            {error && (
               <p id={errorId} role="alert" className={styles.error}>
-                {create.error.message}
+                {error}
               </p>
             )}
             <div>
-              <Button type="submit" size="sm" disabled={create.isPending}>
-                {create.isPending ? 'Saving…' : 'Create alert'}
+              <Button type="submit" size="sm" disabled={saving}>
+                {saving ? 'Saving…' : 'Create alert'}
               </Button>
             </div>
           </form>

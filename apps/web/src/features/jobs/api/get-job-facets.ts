@@ -2,14 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { JobFacets } from '@staffing/shared/job-schemas';
 import { apiRequest } from '@/lib/api-client';
 import { lazyParser } from '@/lib/lazy-parser';
-import { jobFilterSearch, type JobListParams } from './get-jobs';
-
-export type JobFacetParams = Omit<JobListParams, 'limit' | 'page' | 'sort'>;
-
-export function jobFacetsPath(params: JobFacetParams): string {
-  const query = jobFilterSearch(params).toString();
-  return `/api/jobs/facets${query ? `?${query}` : ''}`;
-}
+import { jobFacetsPath, type JobFilterParams } from './job-list-requests';
 
 const jobFacetsParser = lazyParser(async () => {
   const { jobFacetsSchema } = await import('./job-answer-schemas');
@@ -18,7 +11,7 @@ const jobFacetsParser = lazyParser(async () => {
 
 // GET /api/jobs/facets: how many open jobs each filter choice would show.
 export async function getJobFacets(
-  params: JobFacetParams,
+  params: JobFilterParams,
   { signal, fetch }: { signal?: AbortSignal; fetch?: typeof globalThis.fetch } = {},
 ): Promise<JobFacets> {
   return apiRequest(jobFacetsPath(params), {
@@ -29,7 +22,7 @@ export async function getJobFacets(
 }
 
 // Shared by the page's hook and the find-job route loader (which fills the cache on the server).
-export function jobFacetsQueryOptions(params: JobFacetParams, fetch?: typeof globalThis.fetch) {
+export function jobFacetsQueryOptions(params: JobFilterParams, fetch?: typeof globalThis.fetch) {
   return queryOptions({
     queryKey: ['jobs', 'facets', params] as const,
     queryFn: ({ signal }) => getJobFacets(params, { signal, fetch }),
@@ -38,7 +31,7 @@ export function jobFacetsQueryOptions(params: JobFacetParams, fetch?: typeof glo
 }
 
 export function useJobFacets(
-  params: JobFacetParams,
+  params: JobFilterParams,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   return useQuery({

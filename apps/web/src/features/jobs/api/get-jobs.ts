@@ -3,6 +3,7 @@ import type { Industry, JobType } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
 import type { JobSort, PostedWithin, Workplace } from '@staffing/shared/job-facts';
 import { apiRequestWithHeaders, totalCountOf } from '@/lib/api-client';
+import { jobListPath } from './job-list-requests';
 import { lazyParser } from '@/lib/lazy-parser';
 
 export type JobListParams = {
@@ -36,29 +37,6 @@ const jobListParser = lazyParser(async () => {
   const { jobListSchema } = await import('./job-answer-schemas');
   return (data) => jobListSchema.parse(data);
 });
-
-// The filters as the API's query string: the list and the facets take the same ones.
-export function jobFilterSearch(
-  params: Omit<JobListParams, 'limit' | 'page' | 'sort'>,
-): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.industry) search.set('industry', params.industry);
-  if (params.type) search.set('type', params.type);
-  for (const workplace of params.workplace ?? []) search.append('workplace', workplace);
-  if (params.where) search.set('where', params.where);
-  if (params.minAnnualPay) search.set('minAnnualPay', String(params.minAnnualPay));
-  if (params.postedWithin) search.set('postedWithin', String(params.postedWithin));
-  return search;
-}
-
-export function jobListPath(params: JobListParams): string {
-  const search = jobFilterSearch(params);
-  if (params.sort === 'relevance' && params.q) search.set('sort', 'relevance');
-  search.set('limit', String(params.limit));
-  if (params.page !== undefined) search.set('page', String(params.page));
-  return `/api/jobs/jobs?${search.toString()}`;
-}
 
 // GET /api/jobs/jobs: one page of jobs and the total number of matches.
 export async function getJobs(

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import type { FacetCount, JobFacets } from '@staffing/shared/job-schemas';
 import {
   MIN_ANNUAL_PAY_CHOICES,
@@ -8,9 +8,9 @@ import {
   type PostedWithin,
 } from '@staffing/shared/job-facts';
 import { formatInteger } from '@staffing/shared/number-format';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import type { JobSearch } from '../utils/job-search-params';
+import { findJobHref, type JobSearch } from '../utils/job-search-params';
 import styles from './job-filters.module.css';
 
 export type JobFilterValues = Pick<
@@ -21,7 +21,17 @@ export type JobFilterValues = Pick<
 type JobFiltersProps = {
   search: JobSearch;
   facets: JobFacets | undefined;
-  onChange: (next: JobFilterValues) => void;
+  // Given (the filter drawer): the fields follow `search` and every choice calls it, and
+  // "Clear filters" is a button. Left out (the page's filter form, which the server renders
+  // and the browser submits): the fields start from `search` and "Clear filters" is a link.
+  onChange?: ((next: JobFilterValues) => void) | undefined;
+};
+
+export const NO_FILTERS: JobFilterValues = {
+  workplace: [],
+  where: '',
+  minAnnualPay: undefined,
+  postedWithin: undefined,
 };
 
 const POSTED_LABELS: Record<PostedWithin, string> = {
@@ -41,18 +51,22 @@ function Count({ count }: { count: FacetCount | undefined }) {
   return <span className={styles.count}>({countText(count)})</span>;
 }
 
-// The list's filters beyond keyword, industry and type. Each choice applies at once (and
-// becomes part of the URL); the place applies with its own button or Enter.
+// The list's filters beyond keyword, industry and type: the fields of a GET form to
+// /find-job, named as the page's URL names them (job-search-params.ts). Each choice applies at
+// once where a script runs (the page submits its form on change, the drawer stages it); the
+// place applies with "Apply location" or Enter, as the form's submit button.
 export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
   const id = useId();
+  const controlled = onChange !== undefined;
   const current: JobFilterValues = {
     workplace: search.workplace,
     where: search.where,
     minAnnualPay: search.minAnnualPay,
     postedWithin: search.postedWithin,
   };
+  // The place is typed, and applies with its button or Enter.
   const [where, setWhere] = useState(search.where);
-  // Follows the URL when it changes from outside (back button, Clear filters).
+  // Follows the search when it changes from outside (Clear filters, the drawer reopened).
   const [appliedWhere, setAppliedWhere] = useState(search.where);
   if (search.where !== appliedWhere) {
     setAppliedWhere(search.where);
@@ -63,6 +77,9 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
     search.where !== '' ||
     search.minAnnualPay !== undefined ||
     search.postedWithin !== undefined;
+  // A controlled field in the drawer, the starting value of a plain form field on the page.
+  const checked = (value: boolean) => (controlled ? { checked: value } : { defaultChecked: value });
+  const valued = (value: string | number) => (controlled ? { value } : { defaultValue: value });
 
   return (
     <div className={styles.filters}>
@@ -74,12 +91,12 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
               type="checkbox"
               name="workplace"
               value={workplace}
-              checked={search.workplace.includes(workplace)}
+              {...checked(search.workplace.includes(workplace))}
               onChange={(event) => {
                 const chosen = event.target.checked
                   ? [...search.workplace, workplace]
                   : search.workplace.filter((value) => value !== workplace);
-                onChange({
+                onChange?.({
                   ...current,
                   workplace: WORKPLACES.filter((value) => chosen.includes(value)),
                 });
@@ -90,30 +107,28 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
         ))}
       </fieldset>
 
-      <form
-        className={styles.group}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...current, where: where.trim().length >= 2 ? where.trim() : '' });
-        }}
-      >
+      <div className={styles.group}>
         <Field label="Location" hint="City, state code or ZIP code" id={`${id}-where`}>
           <input
             type="text"
             name="where"
-            value={where}
+            {...(controlled
+              ? {
+                  value: where,
+                  onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                    setWhere(event.target.value);
+                  },
+                }
+              : { defaultValue: search.where })}
             maxLength={100}
             autoComplete="off"
             placeholder="e.g. Chicago, IL or 606"
-            onChange={(event) => {
-              setWhere(event.target.value);
-            }}
           />
         </Field>
         <Button type="submit" variant="secondary" size="sm" className={styles.apply}>
           Apply location
         </Button>
-      </form>
+      </div>
 
       <div className={styles.group}>
         <Field
@@ -123,10 +138,10 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
         >
           <select
             name="minAnnualPay"
-            value={search.minAnnualPay ?? ''}
+            {...valued(search.minAnnualPay ?? '')}
             onChange={(event) => {
               const value = Number(event.target.value);
-              onChange({ ...current, minAnnualPay: value > 0 ? value : undefined });
+              onChange?.({ ...current, minAnnualPay: value > 0 ? value : undefined });
             }}
           >
             <option value="">Any pay</option>
@@ -150,11 +165,11 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
         <label className={styles.choice}>
           <input
             type="radio"
-            name={`${id}-posted`}
+            name="postedWithin"
             value=""
-            checked={search.postedWithin === undefined}
+            {...checked(search.postedWithin === undefined)}
             onChange={() => {
-              onChange({ ...current, postedWithin: undefined });
+              onChange?.({ ...current, postedWithin: undefined });
             }}
           />
           Any time
@@ -163,11 +178,11 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
           <label key={days} className={styles.choice}>
             <input
               type="radio"
-              name={`${id}-posted`}
+              name="postedWithin"
               value={days}
-              checked={search.postedWithin === days}
+              {...checked(search.postedWithin === days)}
               onChange={() => {
-                onChange({ ...current, postedWithin: days });
+                onChange?.({ ...current, postedWithin: days });
               }}
             />
             {POSTED_LABELS[days]} <Count count={facets?.postedWithin[String(days) as '1']} />
@@ -175,23 +190,27 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
         ))}
       </fieldset>
 
-      {active && (
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            onChange({
-              workplace: [],
-              where: '',
-              minAnnualPay: undefined,
-              postedWithin: undefined,
-            });
-          }}
-        >
-          Clear filters
-        </Button>
-      )}
+      {active &&
+        (controlled ? (
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              onChange(NO_FILTERS);
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : (
+          <ButtonLink
+            to={findJobHref({ ...search, ...NO_FILTERS, page: 1 })}
+            variant="secondary"
+            size="sm"
+          >
+            Clear filters
+          </ButtonLink>
+        ))}
     </div>
   );
 }

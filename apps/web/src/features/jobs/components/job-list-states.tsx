@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/page-loading';
 import styles from './job-list-states.module.css';
@@ -16,16 +16,18 @@ export function JobListLoading() {
   );
 }
 
-export function JobListError({ onRetry }: { onRetry: () => void }) {
+// The lists are parts of documents the server rendered: "Try again" loads the page again
+// (retryHref: its own address).
+export function JobListError({ retryHref }: { retryHref: string }) {
   return (
     <EmptyState
       role="alert"
       titleAs="h3"
       title="We could not load the jobs"
       action={
-        <Button variant="secondary" onClick={onRetry}>
+        <ButtonLink to={retryHref} variant="secondary">
           Try again
-        </Button>
+        </ButtonLink>
       }
     >
       Please check your connection and try again.

@@ -15,8 +15,9 @@ type PagedJobListProps = {
   pageCount: number;
   toPage: (page: number) => string;
   pagerLabel: string;
-  // After a page link was followed: focus goes to the list's heading.
-  onNavigate: () => void;
+  // The page's own address, which "Try again" loads after a failed list (the list is part of
+  // a document the server rendered; nothing on it asks again by itself).
+  retryHref: string;
   renderActions?: ((job: Job) => ReactNode) | undefined;
   // What a page past the last one says ("No more results").
   pastEnd: { title: string; text: string };
@@ -24,8 +25,9 @@ type PagedJobListProps = {
   empty: ReactNode;
 };
 
-// One page of a job list with its pager, and its loading, error and empty states: the search
-// results on /find-job and an industry's jobs on /find-job/:industry.
+// One page of a job list with its pager (links: each page is a document of its own), and its
+// loading, error and empty states: the search results on /find-job and an industry's jobs on
+// /find-job/:industry.
 export function PagedJobList({
   query,
   labelledBy,
@@ -33,13 +35,13 @@ export function PagedJobList({
   pageCount,
   toPage,
   pagerLabel,
-  onNavigate,
+  retryHref,
   renderActions,
   pastEnd,
   empty,
 }: PagedJobListProps) {
   if (query.isPending) return <JobListLoading />;
-  if (query.isError) return <JobListError onRetry={() => void query.refetch()} />;
+  if (query.isError) return <JobListError retryHref={retryHref} />;
   const { data } = query;
   if (data.jobs.length === 0) {
     if (data.total === 0) return empty;
@@ -59,14 +61,7 @@ export function PagedJobList({
         busy={query.isPlaceholderData}
         renderActions={renderActions}
       />
-      <Pager
-        numbered
-        page={page}
-        pageCount={pageCount}
-        toPage={toPage}
-        label={pagerLabel}
-        onNavigate={onNavigate}
-      />
+      <Pager numbered page={page} pageCount={pageCount} toPage={toPage} label={pagerLabel} />
     </>
   );
 }

@@ -82,6 +82,12 @@ export function writeJobSearch(search: Partial<JobSearch>): URLSearchParams {
   return params;
 }
 
+// The address of a search on /find-job, as every link and form on the page writes it.
+export function findJobHref(search: Partial<JobSearch>): string {
+  const query = writeJobSearch(search).toString();
+  return query ? `/find-job?${query}` : '/find-job';
+}
+
 // The list query a search asks for; the page and its route loader (which fills the cache
 // on the server) both use it, so they agree on the cache key.
 export function jobFilterParams(search: JobSearch): Omit<JobListParams, 'limit'> {

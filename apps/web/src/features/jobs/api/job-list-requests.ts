@@ -1,0 +1,60 @@
+import type { JobFacets } from '@staffing/shared/job-schemas';
+import { apiRequest, apiRequestWithHeaders, totalCountOf } from '@/lib/api-client';
+import type { JobListParams } from './get-jobs';
+
+export type JobFilterParams = Omit<JobListParams, 'limit' | 'page' | 'sort'>;
+
+// The list and facet requests without a query cache: the pages' hooks (get-jobs.ts,
+// get-job-facets.ts) build on them, and the find-job filter drawer (an island, which has no
+// query cache) calls them directly.
+
+// The filters as the API's query string: the list and the facets take the same ones.
+export function jobFilterSearch(params: JobFilterParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.industry) search.set('industry', params.industry);
+  if (params.type) search.set('type', params.type);
+  for (const workplace of params.workplace ?? []) search.append('workplace', workplace);
+  if (params.where) search.set('where', params.where);
+  if (params.minAnnualPay) search.set('minAnnualPay', String(params.minAnnualPay));
+  if (params.postedWithin) search.set('postedWithin', String(params.postedWithin));
+  return search;
+}
+
+export function jobListPath(params: JobListParams): string {
+  const search = jobFilterSearch(params);
+  if (params.sort === 'relevance' && params.q) search.set('sort', 'relevance');
+  search.set('limit', String(params.limit));
+  if (params.page !== undefined) search.set('page', String(params.page));
+  return `/api/jobs/jobs?${search.toString()}`;
+}
+
+export function jobFacetsPath(params: JobFilterParams): string {
+  const query = jobFilterSearch(params).toString();
+  return `/api/jobs/facets${query ? `?${query}` : ''}`;
+}
+
+// How many open jobs match (X-Total-Count of a one-job page), and whether that number is a
+// lower bound ("1,000+").
+export async function countJobs(
+  params: JobFilterParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ total: number; totalIsLowerBound: boolean }> {
+  const { data, headers } = await apiRequestWithHeaders(jobListPath({ ...params, limit: 1 }), {
+    signal,
+  });
+  return {
+    total: totalCountOf(headers, Array.isArray(data) ? data.length : 0),
+    totalIsLowerBound: headers.get('x-total-count-lower-bound') === 'true',
+  };
+}
+
+// The facet counts as the API sends them. Read without the list's zod schema, which would
+// bring zod into the drawer for a few numbers: the filters show a count only where one is
+// there.
+export function fetchJobFacets(
+  params: JobFilterParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<JobFacets> {
+  return apiRequest<JobFacets>(jobFacetsPath(params), { signal });
+}

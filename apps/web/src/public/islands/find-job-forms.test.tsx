@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobFilters } from '@/features/jobs/components/job-filters';
+import { JobSearchForm } from '@/features/jobs/components/job-search-form';
+import { findJobFormProps } from '@/features/jobs/utils/find-job-forms';
+import { readJobSearch } from '@/features/jobs/utils/job-search-params';
+import { loadDocument } from '@/lib/document-location';
+import FindJobForms from './find-job-forms';
+
+vi.mock('@/lib/document-location', () => ({ loadDocument: vi.fn() }));
+
+afterEach(() => {
+  vi.mocked(loadDocument).mockClear();
+  sessionStorage.clear();
+});
+
+function renderPage(query: string) {
+  const search = readJobSearch(new URLSearchParams(query));
+  return render(
+    <>
+      <JobSearchForm search={search} />
+      <form method="get" action="/find-job" {...findJobFormProps('filters')}>
+        <input type="hidden" name="q" value={search.q} />
+        <JobFilters search={search} facets={undefined} />
+      </form>
+      <FindJobForms />
+    </>,
+  );
+}
+
+describe('find-job-forms island', () => {
+  it('loads the search as soon as an industry, a type or a filter is picked, written as the page writes it', async () => {
+    const user = userEvent.setup();
+    renderPage('q=nurse&minAnnualPay=50000');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Healthcare');
+    expect(loadDocument).toHaveBeenLastCalledWith(
+      '/find-job?q=nurse&industry=Healthcare&minAnnualPay=50000',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /^Remote/ }));
+    expect(loadDocument).toHaveBeenLastCalledWith(
+      '/find-job?q=nurse&workplace=remote&minAnnualPay=50000',
+    );
+    await user.click(screen.getByRole('radio', { name: /Past 24 hours/ }));
+    expect(loadDocument).toHaveBeenLastCalledWith(
+      '/find-job?q=nurse&workplace=remote&minAnnualPay=50000&postedWithin=1',
+    );
+    expect(loadDocument).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits for Enter or the button for typed words, and leaves the empty fields out', async () => {
+    const user = userEvent.setup();
+    renderPage('');
+
+    const box = screen.getByRole('searchbox', { name: 'Keywords' });
+    await user.type(box, 'truck driver');
+    await user.tab();
+    expect(loadDocument).not.toHaveBeenCalled();
+    await user.type(box, '{Enter}');
+    expect(loadDocument).toHaveBeenLastCalledWith('/find-job?q=truck+driver');
+
+    await user.type(screen.getByRole('textbox', { name: /Location/ }), 'Chicago, IL');
+    expect(loadDocument).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Apply location' }));
+    expect(loadDocument).toHaveBeenLastCalledWith('/find-job?where=Chicago%2C+IL');
+  });
+
+  it('puts the focus back on the control that was changed when the next page starts', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Contract');
+    expect(loadDocument).toHaveBeenLastCalledWith('/find-job?type=Contract');
+    unmount();
+
+    // The next document, with its script.
+    renderPage('type=Contract');
+    expect(screen.getByRole('combobox', { name: 'Job type' })).toHaveFocus();
+    expect(sessionStorage.length).toBe(0);
+  });
+});
