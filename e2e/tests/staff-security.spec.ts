@@ -234,6 +234,8 @@ test.describe('two-factor sign-in', () => {
     await expect(panel.getByText('10 recovery codes left.')).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'LOGOUT' }).click();
+    // Logging out loads the home page as a new document: wait for it before leaving.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
