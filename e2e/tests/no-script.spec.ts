@@ -182,3 +182,37 @@ test('an industry page pages through its jobs with links and opens a job', async
     page.getByRole('search', { name: 'Job search' }).getByRole('combobox', { name: 'Industry' }),
   ).toHaveValue('Construction');
 });
+
+test('a job page and an opening say applying needs JavaScript, with no dead button', async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/jobs/${posted[0]}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Formwork Carpenter 1/ }),
+    ).toBeVisible();
+    // (Playwright's text and role queries skip <noscript>; its content is on screen here.)
+    const note = page.locator('main noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      'Applying online needs JavaScript. Turn it on in your browser to send your resume.',
+    );
+    await expect(page.getByRole('button', { name: 'Apply now' })).toBeHidden();
+    // Sharing by email is a link; copying needs the clipboard, and a script.
+    await expect(page.getByRole('link', { name: 'Email' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    // Saving, signed out, is a link to the login page, which comes back here.
+    await expect(page.getByRole('link', { name: /^Save/ })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/jobs/${posted[0]}`)}`,
+    );
+
+    await page.goto('/sales-rep');
+    await expect(page.locator('main noscript p')).toHaveText(
+      'Applying online needs JavaScript. Turn it on in your browser to send your resume.',
+    );
+    await expect(page.getByRole('button', { name: 'Apply Now' })).toBeHidden();
+    await expect(page.getByText('High-ticket commission').first()).toBeVisible();
+  }
+});

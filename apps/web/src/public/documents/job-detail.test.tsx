@@ -7,9 +7,10 @@ import { hydrateDocumentIslands } from '@/testing/hydrate-island';
 import { jsonResponse, testSiteConfig, testUser } from '@/testing/test-data';
 import { renderDocument } from '@/testing/test-utils';
 
-// The job's schema is a lazy module that vitest compiles on first use; under load that can
-// take longer than the default second.
+// The job's schema and the apply form are lazy modules that vitest compiles on first use;
+// under load that can take longer than the default second, and a test than five.
 configure({ asyncUtilTimeout: 5000 });
+const SLOW_FIRST_USE = { timeout: 15_000 };
 
 function stubJob(answer: Response | (() => Response)) {
   const fetchMock = vi.fn(() =>
@@ -47,7 +48,7 @@ const fullJob: Job = makeJob({
   whatWeOffer: 'Health insurance.',
 });
 
-describe('/jobs/:jobId', () => {
+describe('/jobs/:jobId', SLOW_FIRST_USE, () => {
   it('shows the sections in the spec order, with the phone line from the site config', async () => {
     const fetchMock = stubJob(jsonResponse(fullJob));
     renderDocument(`/jobs/${fullJob._id}`);
@@ -273,7 +274,7 @@ describe('/jobs/:jobId', () => {
   });
 });
 
-describe('sharing a job', () => {
+describe('sharing a job', SLOW_FIRST_USE, () => {
   const canonicalUrl = `${testSiteConfig.publicUrl}/jobs/${fullJob._id}`;
 
   it('hands the share island the canonical URL, whatever host serves the page', async () => {

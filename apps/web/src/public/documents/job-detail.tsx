@@ -4,7 +4,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
-import { ApplyNeedsScriptNote } from '@/features/applications/components/apply-button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useJob } from '@/features/jobs/api/get-job';
 import {
@@ -17,7 +16,8 @@ import { useSiteConfig } from '@/lib/site-config';
 import { Island } from '../island';
 import ApplyIsland from '../islands/apply';
 import ShareJobIsland from '../islands/share-job';
-import { applicantOf } from './applicant';
+import { ScriptRequired } from '../script-required';
+import { APPLY_NEEDS_SCRIPT, applicantOf } from './apply-island-props';
 import { useSaveJobAction } from './save-job-action';
 
 function summarize(text: string): string {
@@ -101,9 +101,7 @@ export default function JobDetailPage() {
                 block: false,
               }}
             />
-            <noscript>
-              <ApplyNeedsScriptNote />
-            </noscript>
+            <ScriptRequired>{APPLY_NEEDS_SCRIPT}</ScriptRequired>
             {renderSaveJob(job, 'md')}
           </>
         }

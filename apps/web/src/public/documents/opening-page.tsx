@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { ApplyNeedsScriptNote } from '@/features/applications/components/apply-button';
 import { useSession } from '@/features/auth/api/get-session';
 import { JobPosting } from '@/features/careers/components/job-posting';
 import type { Opening } from '@/features/careers/data/openings';
 import { Island } from '../island';
 import ApplyIsland from '../islands/apply';
-import { applicantOf } from './applicant';
+import { ScriptRequired } from '../script-required';
+import { APPLY_NEEDS_SCRIPT, applicantOf } from './apply-island-props';
 
 // The agency's own openings (/sales-rep, /project-manager-internship): the posting, rendered
 // by the server, and its quick-apply button and modal, an island. Staff may add questions
@@ -40,9 +40,7 @@ export function OpeningPage({
                 block: true,
               }}
             />
-            <noscript>
-              <ApplyNeedsScriptNote />
-            </noscript>
+            <ScriptRequired>{APPLY_NEEDS_SCRIPT}</ScriptRequired>
           </>
         }
       />

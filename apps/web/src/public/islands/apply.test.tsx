@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apply island', () => {
+describe('apply island', { timeout: 15_000 }, () => {
   it('is the server-drawn button, hydrated as is, hidden where scripts are off', async () => {
     const { container, serverHtml, hydrationErrors } = await hydrateIsland(ApplyIsland, jobProps());
     expect(hydrationErrors).toEqual([]);

@@ -1,6 +1,5 @@
 import { useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { cx } from '@/lib/cx';
 import styles from './apply-button.module.css';
 import { loadApplyModal, preloadApplyModal, type ApplyModalComponent } from './lazy-apply-modal';
 
@@ -15,7 +14,7 @@ type ApplyButtonProps = Omit<ComponentProps<ApplyModalComponent>, 'open' | 'onCl
  * dialog) is downloaded when the visitor first presses or focuses the button, never with
  * the page. If it cannot be downloaded the button says so and tries again on the next click.
  * Without a script the form cannot send a resume, so the button is left out there
- * (needs-script) and the page shows ApplyNeedsScriptNote in a <noscript> instead.
+ * (needs-script) and the page says so in a <noscript> line instead.
  */
 export function ApplyButton({ label, block = false, ...modal }: ApplyButtonProps) {
   const [Modal, setModal] = useState<ApplyModalComponent | null>(null);
@@ -74,14 +73,5 @@ export function ApplyButton({ label, block = false, ...modal }: ApplyButtonProps
         />
       )}
     </>
-  );
-}
-
-// Where the Apply button would be, for a browser with scripts off (inside a <noscript>).
-export function ApplyNeedsScriptNote({ className }: { className?: string }) {
-  return (
-    <p className={cx(styles.needsScript, className)}>
-      To apply online, please turn on JavaScript: the application form needs it to send your resume.
-    </p>
   );
 }

@@ -15,7 +15,7 @@ const TARGET = {
 
 // Rendered alone, without a router or a query cache: it runs in a public page's island. The
 // form's code is downloaded once per page, so the tests run in the order a page meets them.
-describe('the apply modal, downloaded on demand', () => {
+describe('the apply modal, downloaded on demand', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -24,7 +24,7 @@ async function openOpeningPage(kind: 'sales-rep' | 'internship', title: string) 
   return rendered;
 }
 
-describe('careers pages', () => {
+describe('careers pages', { timeout: 15_000 }, () => {
   it('lists both openings with a Learn More & Apply link each', async () => {
     renderDocument('/careers');
     await screen.findByRole('heading', { level: 1, name: 'Careers' });

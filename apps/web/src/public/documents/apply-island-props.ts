@@ -7,3 +7,7 @@ export function applicantOf(
 ): { firstName: string; lastName: string; email: string } | null {
   return user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
 }
+
+// Said where the apply button would be when scripts are off: the form sends a resume.
+export const APPLY_NEEDS_SCRIPT =
+  'Applying online needs JavaScript. Turn it on in your browser to send your resume.';
