@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobFilters } from '@/features/jobs/components/job-filters';
@@ -35,17 +35,23 @@ describe('find-job-forms island', () => {
     renderPage('q=nurse&minAnnualPay=50000');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Healthcare');
-    expect(loadDocument).toHaveBeenLastCalledWith(
-      '/find-job?q=nurse&industry=Healthcare&minAnnualPay=50000',
-    );
+    await waitFor(() => {
+      expect(loadDocument).toHaveBeenLastCalledWith(
+        '/find-job?q=nurse&industry=Healthcare&minAnnualPay=50000',
+      );
+    });
     await user.click(screen.getByRole('checkbox', { name: /^Remote/ }));
-    expect(loadDocument).toHaveBeenLastCalledWith(
-      '/find-job?q=nurse&workplace=remote&minAnnualPay=50000',
-    );
+    await waitFor(() => {
+      expect(loadDocument).toHaveBeenLastCalledWith(
+        '/find-job?q=nurse&workplace=remote&minAnnualPay=50000',
+      );
+    });
     await user.click(screen.getByRole('radio', { name: /Past 24 hours/ }));
-    expect(loadDocument).toHaveBeenLastCalledWith(
-      '/find-job?q=nurse&workplace=remote&minAnnualPay=50000&postedWithin=1',
-    );
+    await waitFor(() => {
+      expect(loadDocument).toHaveBeenLastCalledWith(
+        '/find-job?q=nurse&workplace=remote&minAnnualPay=50000&postedWithin=1',
+      );
+    });
     expect(loadDocument).toHaveBeenCalledTimes(3);
   });
 
@@ -58,19 +64,25 @@ describe('find-job-forms island', () => {
     await user.tab();
     expect(loadDocument).not.toHaveBeenCalled();
     await user.type(box, '{Enter}');
-    expect(loadDocument).toHaveBeenLastCalledWith('/find-job?q=truck+driver');
+    await waitFor(() => {
+      expect(loadDocument).toHaveBeenLastCalledWith('/find-job?q=truck+driver');
+    });
 
     await user.type(screen.getByRole('textbox', { name: /Location/ }), 'Chicago, IL');
     expect(loadDocument).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Apply location' }));
-    expect(loadDocument).toHaveBeenLastCalledWith('/find-job?where=Chicago%2C+IL');
+    await waitFor(() => {
+      expect(loadDocument).toHaveBeenLastCalledWith('/find-job?where=Chicago%2C+IL');
+    });
   });
 
   it('puts the focus back on the control that was changed when the next page starts', async () => {
     const user = userEvent.setup();
     const { unmount } = renderPage('');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Contract');
-    expect(loadDocument).toHaveBeenLastCalledWith('/find-job?type=Contract');
+    await waitFor(() => {
+      expect(loadDocument).toHaveBeenLastCalledWith('/find-job?type=Contract');
+    });
     unmount();
 
     // The next document, with its script.

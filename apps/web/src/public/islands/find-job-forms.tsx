@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { FIND_JOB_FORM_ATTRIBUTE } from '@/features/jobs/utils/find-job-forms';
-import { findJobHref, readJobSearch } from '@/features/jobs/utils/job-search-params';
 import { loadDocument } from '@/lib/document-location';
 
 // Where the focus was when a choice loaded the next page, so that it is there again on it: a
@@ -46,14 +45,37 @@ function rememberFocus(form: HTMLFormElement, control: HTMLInputElement | HTMLSe
   }
 }
 
-// The address the form leads to, written as the page's own links are: the same search is
-// always the same link, and a new search starts at page 1.
-function searchHref(form: HTMLFormElement): string {
+// The URL's reader and writer (with the lists of industries, types and filters they check
+// against) load with the first focus in a form, not with the page.
+let searchParamsModule:
+  Promise<typeof import('@/features/jobs/utils/job-search-params')> | undefined;
+function loadSearchParams() {
+  searchParamsModule ??= import('@/features/jobs/utils/job-search-params').catch(
+    (error: unknown) => {
+      searchParamsModule = undefined;
+      throw error;
+    },
+  );
+  return searchParamsModule;
+}
+
+// Loads the address the form leads to, written as the page's own links are: the same search
+// is always the same link, and a new search starts at page 1. The form's fields are read at
+// once, as they are when the choice is made.
+function loadSearch(form: HTMLFormElement) {
   const fields = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') fields.append(name, value);
   }
-  return findJobHref({ ...readJobSearch(fields), page: 1 });
+  loadSearchParams().then(
+    ({ findJobHref, readJobSearch }) => {
+      loadDocument(findJobHref({ ...readJobSearch(fields), page: 1 }));
+    },
+    () => {
+      // The script could not load its part: the browser sends the form as it would without one.
+      form.submit();
+    },
+  );
 }
 
 // The find-job page's forms are plain GET forms the server answers (keywords, filters, sort).
@@ -70,7 +92,7 @@ export default function FindJobForms() {
       const form = event.currentTarget;
       if (!(form instanceof HTMLFormElement)) return;
       event.preventDefault();
-      loadDocument(searchHref(form));
+      loadSearch(form);
     };
     const onChange = (event: Event) => {
       const form = event.currentTarget;
@@ -81,11 +103,15 @@ export default function FindJobForms() {
           (control.type === 'checkbox' || control.type === 'radio'));
       if (!isChoice || !(form instanceof HTMLFormElement)) return;
       rememberFocus(form, control);
-      loadDocument(searchHref(form));
+      loadSearch(form);
+    };
+    const prepare = () => {
+      void loadSearchParams().catch(() => undefined);
     };
     for (const form of forms) {
       form.addEventListener('submit', onSubmit);
       form.addEventListener('change', onChange);
+      form.addEventListener('focusin', prepare, { once: true });
     }
     return () => {
       for (const form of forms) {
