@@ -36,6 +36,7 @@ import {
   type JobSearch,
 } from '@/features/jobs/utils/job-search-params';
 import { ClientIsland, Island } from '../island';
+import { ScriptRequired } from '../script-required';
 import FindJobFormsIsland from '../islands/find-job-forms';
 import JobAlertIsland from '../islands/job-alert';
 import JobFiltersDrawerIsland from '../islands/job-filters-drawer';
@@ -96,9 +97,7 @@ export default function FindJobPage() {
             className: 'needs-script',
           }}
         />
-        <noscript>
-          <p className={styles.noScriptNote}>Turn on JavaScript to get jobs like these by email.</p>
-        </noscript>
+        <ScriptRequired>Turn on JavaScript to get jobs like these by email.</ScriptRequired>
       </div>
 
       {searching ? (
