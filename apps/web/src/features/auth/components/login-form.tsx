@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { LOGIN_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { MfaRequired } from '@staffing/shared/security-schemas';
@@ -11,9 +11,14 @@ import { announceSession } from '@/lib/session-announcement';
 import { isMfaRequired, login } from '../api/login';
 import { pathAfterLogin } from './safe-next-path';
 import { FormAlert, FormField, FormStatus } from './form-field';
-import { SecondFactorForm } from './second-factor-form';
 import { serverErrorText, serverFieldErrors } from './server-error';
 import styles from './auth-form.module.css';
+
+// The second step only for accounts that have one: its code downloads with the first submit.
+const loadSecondFactorForm = () => import('./second-factor-form');
+const SecondFactorForm = lazy(async () => ({
+  default: (await loadSecondFactorForm()).SecondFactorForm,
+}));
 
 const FIELDS = ['email', 'password'] as const;
 type LoginField = (typeof FIELDS)[number];
@@ -67,6 +72,7 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
     }
     setProblem(undefined);
     setSubmitting(true);
+    loadSecondFactorForm().catch(() => undefined);
     try {
       const answer = await login(values);
       if (isMfaRequired(answer)) setPending(answer);
@@ -91,14 +97,16 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
 
   if (pending && !loggedIn) {
     return (
-      <SecondFactorForm
-        methods={pending.methods}
-        onSignedIn={signedIn}
-        onRestart={() => {
-          setPending(undefined);
-          setProblem(undefined);
-        }}
-      />
+      <Suspense fallback={<FormStatus message={MESSAGES.loading} />}>
+        <SecondFactorForm
+          methods={pending.methods}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setPending(undefined);
+            setProblem(undefined);
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -1,20 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import { jsonResponse, testAdmin } from '@/testing/test-data';
 import { watchDocumentExits } from '../testing/document-exits';
+import { preloadAnswerSchemas } from '../testing/preload-answer-schemas';
 import { jsonOf, stubApi } from '../testing/stub-api';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/document-location');
+preloadAnswerSchemas();
+// The login form loads the second step with its first submit.
+beforeAll(async () => {
+  await import('./second-factor-form');
+});
 
 function renderLogin() {
   render(<LoginForm />);
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 describe('LoginForm: two-step sign-in', () => {
+  // Two steps of typing and rendering: seconds in jsdom on a busy machine.
   it('asks for the code after a right password, and signs in only with it', async () => {
     const api = stubApi({
       'POST /api/users/login': () =>
@@ -54,7 +61,7 @@ describe('LoginForm: two-step sign-in', () => {
     expect(exits.announced).toEqual([testAdmin]);
     expect(jsonOf(api.callsTo('POST /api/auth/mfa').at(-1))).toEqual({ code: '123 456' });
     exits.stop();
-  });
+  }, 15_000);
 
   it('takes a recovery code instead', async () => {
     const api = stubApi({
