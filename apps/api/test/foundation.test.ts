@@ -76,6 +76,16 @@ describe('API foundation', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it('keeps only the guards that apply to any response on the built scripts and stylesheets', async () => {
+    // Not built in this test: the answer is the not-found one, with the asset headers.
+    const response = await t.app.inject({ method: 'GET', url: '/assets/site-0000.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('answers non-API paths with 404 when the web app is not built', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

@@ -3,7 +3,14 @@
 // document carries its own stylesheets (so it paints styled) and preloads the scripts of the
 // islands it holds (so hydrating them waits on no further round trip); ADR 0021.
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+};
 export type BuildManifest = Record<string, ManifestChunk>;
 
 export type PageAssets = { styles: string[]; scripts: string[] };
@@ -12,7 +19,6 @@ export type PageAssets = { styles: string[]; scripts: string[] };
 export const DOCUMENT_TEMPLATE_KEY = 'index.html';
 const documentKey = (page: string) => `src/public/documents/${page}.tsx`;
 const DOCUMENT_LAYOUT_KEY = 'src/public/document-layout.tsx';
-const islandKey = (island: string) => `src/public/islands/${island}.tsx`;
 
 function collect(manifest: BuildManifest, key: string, seen: Set<string>, into: PageAssets) {
   if (seen.has(key)) return;
@@ -33,6 +39,14 @@ export function pageAssetsFrom(
 ): (pages: string[], islands: string[]) => PageAssets {
   const entry: PageAssets = { styles: [], scripts: [] };
   collect(manifest, DOCUMENT_TEMPLATE_KEY, new Set(), entry);
+  // The chunk each island's module is in: the template imports each one by name. A module a
+  // document also imports sits in a shared chunk named after it rather than under its path.
+  const islandChunks = new Map<string, string>();
+  for (const key of manifest[DOCUMENT_TEMPLATE_KEY]?.dynamicImports ?? []) {
+    const chunk = manifest[key];
+    const name = chunk?.src?.match(/^src\/public\/islands\/([a-z-]+)\.tsx$/)?.[1] ?? chunk?.name;
+    if (name) islandChunks.set(name, key);
+  }
   const loaded = new Set([...entry.styles, ...entry.scripts]);
   const cache = new Map<string, PageAssets>();
 
@@ -46,7 +60,10 @@ export function pageAssetsFrom(
     for (const page of pages) collect(manifest, documentKey(page), seenForStyles, styles);
     const scripts: PageAssets = { styles: [], scripts: [] };
     const seenForScripts = new Set<string>();
-    for (const island of islands) collect(manifest, islandKey(island), seenForScripts, scripts);
+    for (const island of islands) {
+      const key = islandChunks.get(island);
+      if (key) collect(manifest, key, seenForScripts, scripts);
+    }
     const assets = {
       styles: [...new Set([...styles.styles, ...scripts.styles])].filter(
         (file) => !loaded.has(file),

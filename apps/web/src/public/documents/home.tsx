@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { CANDIDATE_DATABASE_CLAIM, PHONE_HOURS } from '@staffing/shared/constants';
+import { renderToString } from 'react-dom/server';
+import { CANDIDATE_DATABASE_CLAIM, INDUSTRY_LABELS, PHONE_HOURS } from '@staffing/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import {
@@ -13,6 +14,7 @@ import {
 import { PageMeta } from '@/components/ui/page-meta';
 import { CheckList } from '@/components/ui/check-list';
 import { Eyebrow, Section, SectionHeader } from '@/components/ui/section';
+import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import { BusinessStaffingLinks } from '@/features/industries/components/business-staffing-links';
 import {
   IndustryIllustration,
@@ -104,7 +106,11 @@ export default function HomePage() {
           name="carousel"
           component={CarouselIsland}
           props={{
-            industries: [...FEATURED_INDUSTRIES],
+            slides: FEATURED_INDUSTRIES.map((industry) => ({
+              id: industry,
+              label: INDUSTRY_LABELS[industry],
+              html: renderToString(<IndustryFeatureCard industry={industry} headingLevel="h3" />),
+            })),
             titleId: 'home-industries',
             eyebrow: 'Industries',
             title: 'Industries we staff',

@@ -1,9 +1,12 @@
-import { INDUSTRY_LABELS, type Industry } from '@staffing/shared/constants';
-import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
 import { Carousel } from '@/features/marketing/components/carousel';
 
+// A slide as the document rendered it: the browser hydrates the carousel's controls and
+// movement around the slides' server-made markup, so their components (the industries'
+// cards and illustrations) never travel as script.
+export type CarouselIslandSlide = { id: string; label: string; html: string };
+
 type CarouselIslandProps = {
-  industries: Industry[];
+  slides: CarouselIslandSlide[];
   titleId: string;
   eyebrow: string;
   title: string;
@@ -11,12 +14,16 @@ type CarouselIslandProps = {
 };
 
 // The home page's industries carousel (spec: advances every 6 s, three slides on desktop and
-// one on phones, pausable). The slides are the industries' feature cards.
-export default function CarouselIsland({ industries, ...heading }: CarouselIslandProps) {
-  const slides = industries.map((industry) => ({
-    id: industry,
-    label: INDUSTRY_LABELS[industry],
-    content: <IndustryFeatureCard industry={industry} headingLevel="h3" />,
-  }));
-  return <Carousel slides={slides} {...heading} />;
+// one on phones, pausable).
+export default function CarouselIsland({ slides, ...heading }: CarouselIslandProps) {
+  return (
+    <Carousel
+      slides={slides.map(({ id, label, html }) => ({
+        id,
+        label,
+        content: <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />,
+      }))}
+      {...heading}
+    />
+  );
 }
