@@ -8,20 +8,19 @@ import { ScriptRequired } from '../script-required';
 
 export default function ConfirmAlertPage() {
   const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
   return (
     <>
       <PageMeta title="Confirm Job Alert" description="Start your job alert." noIndex />
       <PageHeader title="Confirm Job Alert" lead="One step left before new jobs come to you." />
       <Section>
-        <ScriptRequired>
-          Confirming a job alert needs JavaScript. Turn it on in your browser and open the link
-          again.
-        </ScriptRequired>
-        <Island
-          name="confirm-alert"
-          component={ConfirmAlertIsland}
-          props={{ token: searchParams.get('token')?.trim() ?? '' }}
-        />
+        {token && (
+          <ScriptRequired>
+            Confirming a job alert needs JavaScript. Turn it on in your browser and open the link
+            again.
+          </ScriptRequired>
+        )}
+        <Island name="confirm-alert" component={ConfirmAlertIsland} props={{ token }} />
       </Section>
     </>
   );

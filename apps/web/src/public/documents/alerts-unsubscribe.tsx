@@ -8,20 +8,19 @@ import { ScriptRequired } from '../script-required';
 
 export default function UnsubscribeAlertPage() {
   const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
   return (
     <>
       <PageMeta title="Unsubscribe" description="Stop a job alert." noIndex />
       <PageHeader title="Unsubscribe" lead="Stop emails from a job alert. No login needed." />
       <Section>
-        <ScriptRequired>
-          This page needs JavaScript. Turn it on in your browser, or use the unsubscribe button of
-          your email program.
-        </ScriptRequired>
-        <Island
-          name="unsubscribe-alert"
-          component={UnsubscribeAlertIsland}
-          props={{ token: searchParams.get('token')?.trim() ?? '' }}
-        />
+        {token && (
+          <ScriptRequired>
+            This page needs JavaScript. Turn it on in your browser, or use the unsubscribe button of
+            your email program.
+          </ScriptRequired>
+        )}
+        <Island name="unsubscribe-alert" component={UnsubscribeAlertIsland} props={{ token }} />
       </Section>
     </>
   );

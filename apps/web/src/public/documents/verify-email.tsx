@@ -16,10 +16,12 @@ export default function VerifyEmailPage() {
       <PageMeta title="Confirm your email" description="Confirm your email address." noIndex />
       <PageHeader title="Confirm your email" />
       <AuthLayout>
-        <ScriptRequired>
-          Confirming your email address needs JavaScript. Turn it on in your browser and open the
-          link again.
-        </ScriptRequired>
+        {token && (
+          <ScriptRequired>
+            Confirming your email address needs JavaScript. Turn it on in your browser and open the
+            link again.
+          </ScriptRequired>
+        )}
         <Island
           name="verify-email"
           component={VerifyEmailIsland}
