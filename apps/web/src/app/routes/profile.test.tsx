@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { User } from '@staffing/shared/user-schemas';
-import { formDataOf, stubApi } from '@/features/auth/testing/stub-api';
+import { formDataOf, stubApi } from '@/testing/stub-api';
 import { jsonResponse, testUser } from '@/testing/test-data';
 import { renderApp } from '@/testing/test-utils';
 

@@ -1,26 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@staffing/shared/account-messages';
-import { CSRF_COOKIE_NAME } from '@staffing/shared/constants';
+import { jsonOf, stubApi } from '@/testing/stub-api';
 import { jsonResponse } from '@/testing/test-data';
 import { VerifyEmailView } from './verify-email-view';
 
+// The verification request's answer; the bodies it was sent.
 function stubVerify(answer: () => Response) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const href =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (`${init?.method ?? 'GET'} ${href}` !== 'POST /api/users/verify-email') {
-        return jsonResponse({ error: 'No such API' }, 404);
-      }
-      bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
-      return answer();
-    }),
-  );
-  document.cookie = `${CSRF_COOKIE_NAME}=test-token; path=/`;
-  return bodies;
+  const api = stubApi({ 'POST /api/users/verify-email': answer });
+  return () => api.callsTo('POST /api/users/verify-email').map(jsonOf);
 }
 
 afterEach(() => {
@@ -30,7 +18,7 @@ afterEach(() => {
 // The view alone, as its island hydrates it on /verify-email.
 describe('VerifyEmailView', () => {
   it('sends the token once as it starts and says how many applications joined the account', async () => {
-    const bodies = stubVerify(() =>
+    const sentBodies = stubVerify(() =>
       jsonResponse({
         message: ACCOUNT_MESSAGES.emailVerified,
         attachedApplications: 2,
@@ -48,7 +36,7 @@ describe('VerifyEmailView', () => {
       'href',
       '/profile/applications',
     );
-    expect(bodies).toEqual([{ token: 'abc' }]);
+    expect(sentBodies()).toEqual([{ token: 'abc' }]);
   });
 
   it('explains a spent link and offers the login page to a visitor', async () => {
@@ -59,13 +47,13 @@ describe('VerifyEmailView', () => {
   });
 
   it('sends nothing for a link without a token', () => {
-    const bodies = stubVerify(() => jsonResponse({}));
+    const sentBodies = stubVerify(() => jsonResponse({}));
     render(<VerifyEmailView token="" signedIn />);
     expect(screen.getByText(ACCOUNT_MESSAGES.verificationLinkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute(
       'href',
       '/profile',
     );
-    expect(bodies).toEqual([]);
+    expect(sentBodies()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { jsonResponse, testAdmin, testUser } from '@/testing/test-data';
 import { watchDocumentExits } from '../testing/document-exits';
 import { useFakeRedirectTimers } from '../testing/fake-timers';
 import { preloadAnswerSchemas } from '../testing/preload-answer-schemas';
-import { jsonOf, stubApi } from '../testing/stub-api';
+import { jsonOf, stubApi } from '@/testing/stub-api';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/document-location');

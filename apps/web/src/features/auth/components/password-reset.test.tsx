@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import { jsonResponse } from '@/testing/test-data';
 import { renderDocument } from '@/testing/test-utils';
-import { jsonOf, stubApi } from '../testing/stub-api';
+import { jsonOf, stubApi } from '@/testing/stub-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 

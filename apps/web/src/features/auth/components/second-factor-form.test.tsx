@@ -5,7 +5,7 @@ import { MESSAGES } from '@staffing/shared/messages';
 import { jsonResponse, testAdmin } from '@/testing/test-data';
 import { watchDocumentExits } from '../testing/document-exits';
 import { preloadAnswerSchemas } from '../testing/preload-answer-schemas';
-import { jsonOf, stubApi } from '../testing/stub-api';
+import { jsonOf, stubApi } from '@/testing/stub-api';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/document-location');

@@ -7,7 +7,7 @@ import { jsonResponse, testUser } from '@/testing/test-data';
 import { watchDocumentExits } from '../testing/document-exits';
 import { useFakeRedirectTimers } from '../testing/fake-timers';
 import { preloadAnswerSchemas } from '../testing/preload-answer-schemas';
-import { formDataOf, jsonOf, stubApi } from '../testing/stub-api';
+import { formDataOf, jsonOf, stubApi } from '@/testing/stub-api';
 import { SignUpForm } from './sign-up-form';
 import { findSignUpProblem, type SignUpValues } from './sign-up-validation';
 

@@ -2,27 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_MESSAGES } from '@staffing/shared/alert-messages';
-import { CSRF_COOKIE_NAME } from '@staffing/shared/constants';
+import { stubApi } from '@/testing/stub-api';
 import { jsonResponse } from '@/testing/test-data';
 import { ConfirmAlertView, UnsubscribeView } from './alert-link-views';
-
-// Answers by "METHOD path?query"; anything else is the API's 404.
-function stubApi(answers: Record<string, () => Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const href =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const key = `${init?.method ?? 'GET'} ${href}`;
-      calls.push(key);
-      const answer = answers[key];
-      return answer ? answer() : jsonResponse({ error: 'No such API' }, 404);
-    }),
-  );
-  document.cookie = `${CSRF_COOKIE_NAME}=test-token; path=/`;
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,19 +13,21 @@ afterEach(() => {
 // The views alone, as their islands hydrate them on /alerts/confirm and /alerts/unsubscribe.
 describe('ConfirmAlertView', () => {
   it('confirms only when the button is pressed', async () => {
-    const calls = stubApi({
+    const api = stubApi({
       'POST /api/alerts/confirm': () => jsonResponse({ message: ALERT_MESSAGES.confirmed }),
     });
     const user = userEvent.setup();
     render(<ConfirmAlertView token="abc" />);
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Confirm my job alert' }));
     expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.confirmed);
     expect(screen.getByRole('link', { name: 'Back to Find a Job' })).toHaveAttribute(
       'href',
       '/find-job',
     );
-    expect(calls).toEqual(['POST /api/alerts/confirm']);
+    expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/alerts/confirm',
+    ]);
   });
 
   it("shows the server's words for a spent link", async () => {
@@ -60,11 +44,10 @@ describe('ConfirmAlertView', () => {
 
 describe('UnsubscribeView', () => {
   it('names the alert as it starts and stops it when the button is pressed', async () => {
-    const calls = stubApi({
-      'GET /api/alerts/unsubscribe/details?token=abc': () =>
+    const api = stubApi({
+      'GET /api/alerts/unsubscribe/details': () =>
         jsonResponse({ description: 'Nurse jobs', frequency: 'weekly', unsubscribed: false }),
-      'POST /api/alerts/unsubscribe?token=abc': () =>
-        jsonResponse({ message: ALERT_MESSAGES.unsubscribed }),
+      'POST /api/alerts/unsubscribe': () => jsonResponse({ message: ALERT_MESSAGES.unsubscribed }),
     });
     const user = userEvent.setup();
     render(<UnsubscribeView token="abc" />);
@@ -73,7 +56,8 @@ describe('UnsubscribeView', () => {
     expect(screen.getByText(/Stop the weekly job alert for/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.unsubscribed);
-    expect(calls).toEqual([
+    // The token travels in the query string, as the emails' one-click header carries it.
+    expect(api.calls.map(({ method, path, search }) => `${method} ${path}${search}`)).toEqual([
       'GET /api/alerts/unsubscribe/details?token=abc',
       'POST /api/alerts/unsubscribe?token=abc',
     ]);
@@ -81,7 +65,7 @@ describe('UnsubscribeView', () => {
 
   it('says so when the alert was stopped already (the one-click header)', async () => {
     stubApi({
-      'GET /api/alerts/unsubscribe/details?token=abc': () =>
+      'GET /api/alerts/unsubscribe/details': () =>
         jsonResponse({ description: 'Nurse jobs', frequency: 'daily', unsubscribed: true }),
     });
     render(<UnsubscribeView token="abc" />);

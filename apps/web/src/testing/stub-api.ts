@@ -4,7 +4,13 @@ import { jsonResponse } from '@/testing/test-data';
 
 type Handler = (request: { body: BodyInit | null | undefined }) => Response | Promise<Response>;
 
-export type ApiCall = { method: string; path: string; body: BodyInit | null | undefined };
+// `search` is the query string ('' or '?token=…'); handlers are chosen without it.
+export type ApiCall = {
+  method: string;
+  path: string;
+  search: string;
+  body: BodyInit | null | undefined;
+};
 
 // Stubs fetch, the app's network boundary, with answers per "METHOD /path". Anything not
 // listed answers the API's own 404, so a test fails loudly on an unexpected call.
@@ -12,9 +18,9 @@ export function stubApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(href, 'http://localhost').pathname;
+    const { pathname: path, search } = new URL(href, 'http://localhost');
     const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body });
+    calls.push({ method, path, search, body: init?.body });
     const handler = handlers[`${method} ${path}`];
     return handler ? handler({ body: init?.body }) : jsonResponse({ error: 'No such API' }, 404);
   });
