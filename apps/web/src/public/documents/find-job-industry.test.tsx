@@ -4,9 +4,11 @@ import { jobListResponse, makeJob, requestUrl } from '@/features/jobs/testing/jo
 import { testUser } from '@/testing/test-data';
 import { renderDocument } from '@/testing/test-utils';
 
-// The page is a lazy chunk that vitest compiles on first use; under load that can take
-// longer than the default second.
+// The page and its islands are compiled on first use; under load (the whole suite on a
+// shared machine) that can take longer than the default second, and the first test longer
+// than the default five.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function stubJobList(total = 2) {
   const requests: URLSearchParams[] = [];
