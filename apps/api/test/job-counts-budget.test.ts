@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type JobFacets,
+  type JobFacetsAnswer,
+  TOTAL_COUNT_PENDING_HEADER,
+} from '@staffing/shared/job-schemas';
+import { useTestApp } from './helpers/test-app.ts';
+import { TestClient } from './helpers/test-client.ts';
+import { facts, seed, titles } from './helpers/job-search.ts';
+
+// Counts never hold up a page (ADR 0020). The count workers are held (no computation starts)
+// wherever a test needs a count not to be ready, so nothing here depends on timing.
+
+const JOBS = [
+  { title: 'Night Nurse', industry: 'Healthcare' as const },
+  { title: 'Nurse Aide', industry: 'Healthcare' as const, facts: facts({ workplace: 'remote' }) },
+  { title: 'School Nurse', industry: 'Business' as const, type: 'Part-Time' as const },
+  { title: 'Nurse Driver', industry: 'Drivers' as const, ageDays: 10 },
+  { title: 'Welder', industry: 'Construction' as const },
+];
+const n = (count: number) => ({ count, capped: false });
+
+// What the five jobs above give for "nurse": exact, below the cap.
+function expectNurseFacets(facets: JobFacets) {
+  expect(facets.industry).toEqual({
+    Business: n(1),
+    Construction: n(0),
+    Healthcare: n(2),
+    ItTech: n(0),
+    Drivers: n(1),
+  });
+  expect(facets.type['Part-Time']).toEqual(n(1));
+  expect(facets.type['Full-Time']).toEqual(n(3));
+  expect(facets.workplace.remote).toEqual(n(1));
+  expect(facets.postedWithin).toEqual({ '1': n(3), '7': n(3), '30': n(4) });
+}
+
+describe('job counts: a budget of 0 ms and counts held back', () => {
+  const t = useTestApp({
+    searchCountCacheMs: 0,
+    jobCounts: { budgetMs: 0, concurrency: 2, offThread: true },
+  });
+
+  it('answers without the counts, marked, and gives them exact on the next request', async () => {
+    await seed(t, JOBS);
+    const visitor = new TestClient(t.app);
+    t.app.jobCounts.hold();
+
+    const facets = await visitor.get('/api/jobs/facets?q=nurse');
+    expect(facets.statusCode).toBe(200);
+    expect(facets.json<JobFacetsAnswer>()).toEqual({ pending: true });
+    expect(facets.headers['cache-control']).toBe('no-store');
+
+    const list = await visitor.get('/api/jobs/jobs?q=nurse');
+    expect(list.statusCode).toBe(200);
+    // The page itself is never held back.
+    expect(titles(list)).toEqual(['Night Nurse', 'Nurse Aide', 'School Nurse', 'Nurse Driver']);
+    expect(list.headers['x-total-count']).toBeUndefined();
+    expect(list.headers[TOTAL_COUNT_PENDING_HEADER]).toBe('true');
+    expect(t.app.jobCounts.queued).toBe(2);
+
+    // The computations go on after the answers: the next request gets them (taken once, as
+    // counts are not otherwise shared here).
+    t.app.jobCounts.release();
+    await t.app.jobCounts.idle();
+    const ready = await visitor.get('/api/jobs/facets?q=nurse');
+    expectNurseFacets(ready.json<JobFacets>());
+    const counted = await visitor.get('/api/jobs/jobs?q=nurse');
+    expect(counted.headers['x-total-count']).toBe('4');
+    expect(counted.headers['x-total-count-lower-bound']).toBeUndefined();
+    expect(counted.headers[TOTAL_COUNT_PENDING_HEADER]).toBeUndefined();
+
+    // Counter sums are never deferred: the industry list and its facets answer at once, held
+    // or not.
+    t.app.jobCounts.hold();
+    const drivers = await visitor.get('/api/jobs/jobs?industry=Drivers');
+    expect(drivers.headers['x-total-count']).toBe('1');
+    const plain = (await visitor.get('/api/jobs/facets')).json<JobFacets>();
+    expect(plain.industry.Healthcare).toEqual(n(2));
+    expect(t.app.jobCounts.queued).toBe(0);
+    t.app.jobCounts.release();
+  });
+
+  it('runs at most JOB_COUNT_CONCURRENCY counts at once, one per question', async () => {
+    const visitor = new TestClient(t.app);
+    t.app.jobCounts.hold();
+    const questions = ['q=aide', 'q=welder', 'q=night', 'q=school'];
+    for (const query of questions) {
+      expect((await visitor.get(`/api/jobs/facets?${query}`)).json()).toEqual({ pending: true });
+    }
+    // The same question asked again joins the one computation.
+    await visitor.get('/api/jobs/facets?q=AIDE');
+    expect(t.app.jobCounts.queued).toBe(4);
+    expect(t.app.jobCounts.running).toBe(0);
+
+    t.app.jobCounts.release();
+    expect(t.app.jobCounts.running).toBe(2);
+    expect(t.app.jobCounts.queued).toBe(2);
+    await t.app.jobCounts.idle();
+    expect(t.app.jobCounts.running).toBe(0);
+
+    const aide = (await visitor.get('/api/jobs/facets?q=aide')).json<JobFacets>();
+    expect(aide.workplace.remote).toEqual(n(1));
+    const welder = (await visitor.get('/api/jobs/facets?q=welder')).json<JobFacets>();
+    expect(welder.industry.Construction).toEqual(n(1));
+    // On SQLite they ran in a count thread of their own, off the event loop.
+    expect(t.app.jobCounts.threads).toBe(t.database.dialect === 'sqlite' ? 2 : 0);
+  });
+
+  it('forgets a result counted before a job was written through the API', async () => {
+    const visitor = new TestClient(t.app);
+    t.app.jobCounts.hold();
+    await visitor.get('/api/jobs/jobs?q=welder');
+    t.app.jobCounts.release();
+    await t.app.jobCounts.idle();
+    t.app.jobCounts.clear();
+    t.app.jobCounts.hold();
+    const after = await visitor.get('/api/jobs/jobs?q=welder');
+    expect(after.headers[TOTAL_COUNT_PENDING_HEADER]).toBe('true');
+    t.app.jobCounts.release();
+    await t.app.jobCounts.idle();
+  });
+});
+
+describe('job counts: ready within the budget', () => {
+  // A budget no count of five jobs comes near: the first request gets the counts.
+  const t = useTestApp({
+    searchCountCacheMs: 0,
+    jobCounts: { budgetMs: 10_000, concurrency: 1, offThread: true },
+  });
+
+  it('gives exact counts with the page when they are ready in time', async () => {
+    await seed(t, JOBS);
+    const visitor = new TestClient(t.app);
+    expectNurseFacets((await visitor.get('/api/jobs/facets?q=nurse')).json<JobFacets>());
+    const list = await visitor.get('/api/jobs/jobs?q=nurse&industry=Healthcare');
+    expect(list.headers['x-total-count']).toBe('2');
+    expect(list.headers[TOTAL_COUNT_PENDING_HEADER]).toBeUndefined();
+    const pay = await visitor.get('/api/jobs/jobs?minAnnualPay=1');
+    expect(pay.statusCode).toBe(200);
+    expect(pay.headers[TOTAL_COUNT_PENDING_HEADER]).toBeUndefined();
+  });
+});
