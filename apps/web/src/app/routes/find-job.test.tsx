@@ -242,4 +242,45 @@ describe('/find-job', () => {
     renderApp('/find-job?q=nurse');
     expect(await screen.findByText(/Showing 1–12 of 1,000\+ jobs found/)).toBeInTheDocument();
   });
+
+  it('shows no counts while the server is still counting, and asks once more for them', async () => {
+    const jobs = Array.from({ length: 12 }, (_, index) =>
+      makeJob({ overview: { title: `Nurse ${index + 1}` } }),
+    );
+    let asked = 0;
+    const remote = { count: 7, capped: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const first = asked++ < 2;
+        if (requestUrl(input).pathname === '/api/jobs/facets') {
+          const answer = first
+            ? { pending: true }
+            : { ...emptyFacets, workplace: { ...emptyFacets.workplace, remote } };
+          return Promise.resolve(
+            new Response(JSON.stringify(answer), {
+              headers: { 'content-type': 'application/json' },
+            }),
+          );
+        }
+        const response = jobListResponse(jobs, 30);
+        if (first) {
+          response.headers.delete('x-total-count');
+          response.headers.set('x-total-count-pending', 'true');
+        }
+        return Promise.resolve(response);
+      }),
+    );
+    renderApp('/find-job?q=nurse');
+    expect(await screen.findByText(/Showing 1–12 of many jobs found/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Search results pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toBeInTheDocument();
+
+    // The follow-up a moment later brings the counts.
+    expect(
+      await screen.findByText(/Showing 1–12 of 30 jobs found/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remote (7)' })).toBeInTheDocument();
+  });
 });
