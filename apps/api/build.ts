@@ -17,13 +17,13 @@ await build({
     ssr: true,
     // The feed builder, the resume reader and the job counts run in worker threads from their
     // own files beside server.js (modules/feeds/feed-scheduler.ts,
-    // modules/resumes/resume-text-reader.ts, modules/jobs/job-counts.ts).
+    // modules/resumes/resume-text-reader.ts, modules/jobs/job-search-work.ts).
     rollupOptions: {
       input: {
         server: path.join(root, 'src/server.ts'),
         'feed-worker': path.join(root, 'src/modules/feeds/feed-worker.ts'),
         'resume-text-worker': path.join(root, 'src/modules/resumes/resume-text-worker.ts'),
-        'job-count-worker': path.join(root, 'src/modules/jobs/job-count-worker.ts'),
+        'job-search-worker': path.join(root, 'src/modules/jobs/job-search-worker.ts'),
       },
       output: { entryFileNames: '[name].js' },
     },

@@ -82,11 +82,11 @@ const envSchema = z.object({
   SEARCH_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   // Counts never hold up a page (ADR 0020): a list's total and a search's facet counts that
   // are not ready within JOB_COUNT_BUDGET_MS are left out of the answer (and computed on, for
-  // the next request), by at most JOB_COUNT_CONCURRENCY workers at once per instance (on
-  // SQLite, threads of their own). Counters' sums are never deferred. Tests wait for every
-  // count unless they set a budget.
+  // the next request). At most JOB_SEARCH_CONCURRENCY such counts, and as many keyword-search
+  // pages, run at once per instance (on SQLite in threads of their own). Counters' sums are
+  // never deferred. Tests wait for every count unless they set a budget.
   JOB_COUNT_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).optional(),
-  JOB_COUNT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  JOB_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // Feeds built once (modules/feeds, ADR 0017): a build starts once no job has changed for
   // FEEDS_DEBOUNCE_MS (or the oldest change waited 30 s); each instance looks for changes and
   // new builds every FEEDS_POLL_MS. A change reaches the feeds within about the sum of the two
@@ -174,9 +174,10 @@ export type AppConfig = {
   alerts: { intervalMs: number; leaseMs: number };
   pageCacheMs: number;
   searchCountCacheMs: number;
-  // budgetMs undefined: wait for every count. offThread: SQLite's counts in threads of their
-  // own (off in tests unless a test asks for it, so most test files start no thread).
-  jobCounts: { budgetMs: number | undefined; concurrency: number; offThread: boolean };
+  // budgetMs undefined: wait for every count. offThread: SQLite's counts and search pages in
+  // threads of their own (off in tests unless a test asks for it, so most test files start no
+  // thread).
+  jobSearch: { budgetMs: number | undefined; concurrency: number; offThread: boolean };
   feeds: {
     debounceMs: number;
     pollMs: number;
@@ -331,9 +332,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     pageCacheMs: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
     searchCountCacheMs: env.SEARCH_COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
-    jobCounts: {
+    jobSearch: {
       budgetMs: env.JOB_COUNT_BUDGET_MS ?? (env.NODE_ENV === 'test' ? undefined : 150),
-      concurrency: env.JOB_COUNT_CONCURRENCY,
+      concurrency: env.JOB_SEARCH_CONCURRENCY,
       offThread: env.NODE_ENV !== 'test',
     },
     feeds: {

@@ -167,7 +167,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
   // short strings, keyed by the keywords alone.
   const matchChoices = createResultCache<string>({ ttlMs: app.config.searchCountCacheMs });
   const forgetCounts = () => {
-    app.jobCounts.clear();
+    app.jobSearch.clear();
     listTotals.clear();
     matchChoices.clear();
     facetCounts.clear();
@@ -213,18 +213,29 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     // counted by the count workers beside the page, and left out if it is not ready in time.
     // An admin's status view is always counted with its page.
     const deferred = sharedTotal && !countedByCounters(filters);
+    const pageOptions = {
+      ...filters,
+      limit: query.limit,
+      cursor,
+      offset: cursor ? 0 : (page - 1) * query.limit,
+    };
+    // A public keyword search's page, newest first, waits its turn among at most
+    // JOB_SEARCH_CONCURRENCY (on SQLite in a search thread): a flood of new words waits behind
+    // itself while every other list is served. A ranked page reads a shared ranking.
+    const boundedPage = sharedTotal && !ranked && searchTokens(query.q).length > 0;
+    const rememberMatch = (choose: () => Promise<string>) =>
+      matchChoices.get(searchTokens(query.q).join(' '), choose);
     const [result, counted] = await Promise.all([
-      listJobs(app.db, app.dbDialect, {
-        ...filters,
-        limit: query.limit,
-        cursor,
-        offset: cursor ? 0 : (page - 1) * query.limit,
-        withTotal: !deferred,
-        rememberTotal: sharedTotal ? (count) => listTotals.get(key, count) : undefined,
-        rememberRanking: sharedTotal ? (rank) => rankings.get(key, rank) : undefined,
-        rememberMatch: (choose) => matchChoices.get(searchTokens(query.q).join(' '), choose),
-      }),
-      deferred ? app.jobCounts.total(key, { ...filters, sort: undefined }) : undefined,
+      boundedPage
+        ? app.jobSearch.page(pageOptions, rememberMatch)
+        : listJobs(app.db, app.dbDialect, {
+            ...pageOptions,
+            withTotal: !deferred,
+            rememberTotal: sharedTotal ? (count) => listTotals.get(key, count) : undefined,
+            rememberRanking: sharedTotal ? (rank) => rankings.get(key, rank) : undefined,
+            rememberMatch,
+          }),
+      deferred ? app.jobSearch.total(key, { ...filters, sort: undefined }) : undefined,
     ]);
     const total: ListTotal | undefined = !deferred
       ? { count: result.total, lowerBound: result.totalIsLowerBound }
@@ -276,7 +287,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         }),
       );
     }
-    const counted = await app.jobCounts.facets(countKey(query), filters);
+    const counted = await app.jobSearch.facets(countKey(query), filters);
     if (counted.ready) return counted.value;
     void reply.header('cache-control', 'no-store');
     return { pending: true } satisfies JobFacetsAnswer;

@@ -38,13 +38,13 @@ function expectNurseFacets(facets: JobFacets) {
 describe('job counts: a budget of 0 ms and counts held back', () => {
   const t = useTestApp({
     searchCountCacheMs: 0,
-    jobCounts: { budgetMs: 0, concurrency: 2, offThread: true },
+    jobSearch: { budgetMs: 0, concurrency: 2, offThread: true },
   });
 
   it('answers without the counts, marked, and gives them exact on the next request', async () => {
     await seed(t, JOBS);
     const visitor = new TestClient(t.app);
-    t.app.jobCounts.hold();
+    t.app.jobSearch.hold();
 
     const facets = await visitor.get('/api/jobs/facets?q=nurse');
     expect(facets.statusCode).toBe(200);
@@ -57,12 +57,12 @@ describe('job counts: a budget of 0 ms and counts held back', () => {
     expect(titles(list)).toEqual(['Night Nurse', 'Nurse Aide', 'School Nurse', 'Nurse Driver']);
     expect(list.headers['x-total-count']).toBeUndefined();
     expect(list.headers[TOTAL_COUNT_PENDING_HEADER]).toBe('true');
-    expect(t.app.jobCounts.queued).toBe(2);
+    expect(t.app.jobSearch.queued).toBe(2);
 
     // The computations go on after the answers: the next request gets them (taken once, as
     // counts are not otherwise shared here).
-    t.app.jobCounts.release();
-    await t.app.jobCounts.idle();
+    t.app.jobSearch.release();
+    await t.app.jobSearch.idle();
     const ready = await visitor.get('/api/jobs/facets?q=nurse');
     expectNurseFacets(ready.json<JobFacets>());
     const counted = await visitor.get('/api/jobs/jobs?q=nurse');
@@ -72,53 +72,53 @@ describe('job counts: a budget of 0 ms and counts held back', () => {
 
     // Counter sums are never deferred: the industry list and its facets answer at once, held
     // or not.
-    t.app.jobCounts.hold();
+    t.app.jobSearch.hold();
     const drivers = await visitor.get('/api/jobs/jobs?industry=Drivers');
     expect(drivers.headers['x-total-count']).toBe('1');
     const plain = (await visitor.get('/api/jobs/facets')).json<JobFacets>();
     expect(plain.industry.Healthcare).toEqual(n(2));
-    expect(t.app.jobCounts.queued).toBe(0);
-    t.app.jobCounts.release();
+    expect(t.app.jobSearch.queued).toBe(0);
+    t.app.jobSearch.release();
   });
 
-  it('runs at most JOB_COUNT_CONCURRENCY counts at once, one per question', async () => {
+  it('runs at most JOB_SEARCH_CONCURRENCY counts at once, one per question', async () => {
     const visitor = new TestClient(t.app);
-    t.app.jobCounts.hold();
+    t.app.jobSearch.hold();
     const questions = ['q=aide', 'q=welder', 'q=night', 'q=school'];
     for (const query of questions) {
       expect((await visitor.get(`/api/jobs/facets?${query}`)).json()).toEqual({ pending: true });
     }
     // The same question asked again joins the one computation.
     await visitor.get('/api/jobs/facets?q=AIDE');
-    expect(t.app.jobCounts.queued).toBe(4);
-    expect(t.app.jobCounts.running).toBe(0);
+    expect(t.app.jobSearch.queued).toBe(4);
+    expect(t.app.jobSearch.running).toBe(0);
 
-    t.app.jobCounts.release();
-    expect(t.app.jobCounts.running).toBe(2);
-    expect(t.app.jobCounts.queued).toBe(2);
-    await t.app.jobCounts.idle();
-    expect(t.app.jobCounts.running).toBe(0);
+    t.app.jobSearch.release();
+    expect(t.app.jobSearch.running).toBe(2);
+    expect(t.app.jobSearch.queued).toBe(2);
+    await t.app.jobSearch.idle();
+    expect(t.app.jobSearch.running).toBe(0);
 
     const aide = (await visitor.get('/api/jobs/facets?q=aide')).json<JobFacets>();
     expect(aide.workplace.remote).toEqual(n(1));
     const welder = (await visitor.get('/api/jobs/facets?q=welder')).json<JobFacets>();
     expect(welder.industry.Construction).toEqual(n(1));
     // On SQLite they ran in a count thread of their own, off the event loop.
-    expect(t.app.jobCounts.threads).toBe(t.database.dialect === 'sqlite' ? 2 : 0);
+    expect(t.app.jobSearch.threads).toBe(t.database.dialect === 'sqlite' ? 2 : 0);
   });
 
   it('forgets a result counted before a job was written through the API', async () => {
     const visitor = new TestClient(t.app);
-    t.app.jobCounts.hold();
+    t.app.jobSearch.hold();
     await visitor.get('/api/jobs/jobs?q=welder');
-    t.app.jobCounts.release();
-    await t.app.jobCounts.idle();
-    t.app.jobCounts.clear();
-    t.app.jobCounts.hold();
+    t.app.jobSearch.release();
+    await t.app.jobSearch.idle();
+    t.app.jobSearch.clear();
+    t.app.jobSearch.hold();
     const after = await visitor.get('/api/jobs/jobs?q=welder');
     expect(after.headers[TOTAL_COUNT_PENDING_HEADER]).toBe('true');
-    t.app.jobCounts.release();
-    await t.app.jobCounts.idle();
+    t.app.jobSearch.release();
+    await t.app.jobSearch.idle();
   });
 });
 
@@ -126,7 +126,7 @@ describe('job counts: ready within the budget', () => {
   // A budget no count of five jobs comes near: the first request gets the counts.
   const t = useTestApp({
     searchCountCacheMs: 0,
-    jobCounts: { budgetMs: 10_000, concurrency: 1, offThread: true },
+    jobSearch: { budgetMs: 10_000, concurrency: 1, offThread: true },
   });
 
   it('gives exact counts with the page when they are ready in time', async () => {
