@@ -16,6 +16,7 @@ import {
   startServer,
   type RunningServer,
 } from './bench-support.ts';
+import { measureUniqueSearches, UNIQUE_SEARCHES_SCENARIO } from './unique-searches.ts';
 
 // npm run bench:api [-- --sizes 10000,1000000 --candidates 10000,100000 --dbs sqlite,postgres
 //   --duration 10 --only facets]
@@ -25,6 +26,8 @@ import {
 // /api/admin/candidates) on databases seeded with each number of candidates (and the smallest
 // number of jobs for them to apply to). The table is printed and the result written to
 // bench/results/.
+// At each size it also measures the industry list beside 20 clients asking the find-job page
+// for new words on every request (bench/unique-searches.ts; `--only "new words"` runs just that).
 // The database is measured as `npm run db:seed` leaves it: whatever upkeep a user's database
 // gets (statistics, vacuum) is the seed command's, not the benchmark's.
 
@@ -224,12 +227,15 @@ function candidateScenarios(cookie: string): Scenario[] {
 }
 
 const rows: Row[] = [];
+// The unique-searches scenario's rows (bench/unique-searches.ts).
+const uniqueSearchRows: ResultRow[] = [];
 const memory: { db: string; jobs: number; atRest: number; afterLoad: number }[] = [];
 
 // Only the scenarios whose name contains one of the --only texts.
 const only = values.only?.split(',');
 const chosenOf = (list: Scenario[]) =>
   list.filter(([name]) => !only || only.some((text) => name.includes(text)));
+const uniqueSearches = !only || only.some((text) => UNIQUE_SEARCHES_SCENARIO.includes(text));
 const uncounted = (name: string) =>
   name.endsWith('counted every request') || name.endsWith('ranked every request');
 
@@ -279,7 +285,8 @@ async function measureRows(
 
 // The HTML rows need the web app the server serves: on a fresh clone it is built once here,
 // as `npm start` does, instead of every page answering 404 (not for a run without them).
-const htmlRows = chosenOf(jobScenarios('', '')).some(([, , headers]) => headers.accept);
+const htmlRows =
+  uniqueSearches || chosenOf(jobScenarios('', '')).some(([, , headers]) => headers.accept);
 if (htmlRows && !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
     cwd: ROOT,
@@ -299,7 +306,7 @@ async function feedsBuilt(url: string): Promise<void> {
 for (const db of dbs) {
   for (const size of sizes) {
     // `--only candidate` and the like: no job row to measure at this size.
-    if (chosenOf(jobScenarios('', '')).length === 0) continue;
+    if (chosenOf(jobScenarios('', '')).length === 0 && !uniqueSearches) continue;
     const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${db}-${size}-`));
     const databaseName = `staffing_bench_${size}`;
     const databaseUrl =
@@ -338,6 +345,16 @@ for (const db of dbs) {
       const atRest = residentMemoryMb(pid);
       await measureAll(chosen.filter(([name]) => !uncounted(name)));
       memory.push({ db, jobs: size, atRest, afterLoad: residentMemoryMb(pid) });
+      if (uniqueSearches) {
+        uniqueSearchRows.push(
+          ...(await measureUniqueSearches(
+            server.url,
+            pid,
+            { database: db, jobs: size },
+            { connections, duration },
+          )),
+        );
+      }
       const counted = chosen.filter(([name]) => uncounted(name));
       if (counted.length > 0) {
         await server.stop();
@@ -484,6 +501,7 @@ const resultRows: ResultRow[] = [
       reqPerSecOverSmallestSize: ratioToSmallest(row),
     },
   })),
+  ...uniqueSearchRows,
   ...memory.map((entry) => ({
     name: 'server memory',
     params: { database: entry.db, jobs: entry.jobs },
