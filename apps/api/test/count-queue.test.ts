@@ -25,7 +25,9 @@ describe('count queue', () => {
       ttlMs: 0,
       now: () => time,
     });
-    queue.hold();
+    // One computation holds the only slot while the others queue.
+    const busy = gate<number>();
+    await queue.ask('busy', () => busy.promise);
     const started: string[] = [];
     const compute = (key: string) => () => {
       started.push(key);
@@ -40,9 +42,9 @@ describe('count queue', () => {
     expect(queue.queued).toBe(MAX_QUEUED);
     time += QUEUE_DEADLINE_MS + 1;
     await queue.ask('fresh', compute('fresh'));
-    queue.release();
+    busy.open(0);
     await queue.idle();
-    // Everything asked before the deadline was dropped unrun; the fresh one ran.
+    // Everything queued before the deadline was dropped unrun; the fresh one ran.
     expect(started).toEqual(['fresh']);
     expect(await queue.ask('fresh', compute('again'))).toEqual({ ready: true, value: 1 });
   });

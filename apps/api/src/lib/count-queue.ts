@@ -34,6 +34,8 @@ type Entry<T> = {
 
 export type CountQueue<T> = {
   ask(key: string, compute: () => Promise<T>): Promise<Counted<T>>;
+  // True when a result for `key` is at hand: the question was asked a moment ago.
+  has(key: string): boolean;
   // After a write: no result computed before it is given again.
   clear(): void;
   // Queued computations wait until release() (tests, and an operator's pause).
@@ -196,6 +198,10 @@ export function createCountQueue<T>({
       const entry = found && found.state !== 'done' ? found : enqueue(key, compute);
       return waitFor(entry);
     },
+    has(key) {
+      const found = entries.get(key);
+      return found?.state === 'done' && found.expires > now();
+    },
     clear() {
       generation += 1;
       // Queued computations have not read anything yet: they stay, as of the new generation.
@@ -209,6 +215,9 @@ export function createCountQueue<T>({
     },
     release() {
       held = false;
+      // A hold pauses the deadline: what waited through it starts its wait again.
+      const time = now();
+      for (const entry of queue) entry.queuedAt = time;
       pump();
     },
     idle() {

@@ -18,9 +18,9 @@ import type { JobSearchReply, JobSearchRequest, JobSearchWorkerData } from './jo
 // - fresh list totals and facet counts, computed by at most JOB_SEARCH_CONCURRENCY workers
 //   and waited for at most JOB_COUNT_BUDGET_MS (lib/count-queue.ts): counts never hold up a
 //   page;
-// - keyword searches' pages (newest first), at most JOB_SEARCH_CONCURRENCY at once
-//   (lib/work-lane.ts): a page waits its turn, and a flood of new searches waits behind
-//   itself while the other lists are served.
+// - the pages (newest first) of keyword searches nobody asked a moment ago, at most
+//   JOB_SEARCH_CONCURRENCY at once (lib/work-lane.ts): such a page waits its turn, and a flood
+//   of new searches waits behind itself while the other lists are served.
 // On SQLite a query runs on the thread that asks it, so no deadline could stop a count, and a
 // page of two rare words at a million jobs holds the event loop for 20-150 ms: both run in
 // threads of their own, each with a read-only connection, started when there is work and
@@ -37,6 +37,8 @@ export type JobSearchWork = {
   // `key` names the question (the routes' countKey): one computation per key at a time.
   total(key: string, filters: JobFilters): Promise<Counted<ListTotal>>;
   facets(key: string, filters: JobFilters): Promise<Counted<JobFacetCounts>>;
+  // True when the total for `key` was counted a moment ago: a question people are asking.
+  totalKnown(key: string): boolean;
   // A keyword search's page, newest first, without its total. `rememberMatch` shares SQLite's
   // choice of word forms or prefix (the routes' cache), chosen in a search thread too.
   page(
@@ -173,6 +175,7 @@ export default fp(
 
     app.decorate('jobSearch', {
       total: (key, filters) => ask<ListTotal>(key, { kind: 'total', filters }),
+      totalKnown: (key) => queue.has(`total ${key}`),
       facets: (key, filters) => ask<JobFacetCounts>(key, { kind: 'facets', filters }),
       page: (options, rememberMatch) =>
         pages.run(async () => {

@@ -219,10 +219,13 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       cursor,
       offset: cursor ? 0 : (page - 1) * query.limit,
     };
-    // A public keyword search's page, newest first, waits its turn among at most
-    // JOB_SEARCH_CONCURRENCY (on SQLite in a search thread): a flood of new words waits behind
-    // itself while every other list is served. A ranked page reads a shared ranking.
-    const boundedPage = sharedTotal && !ranked && searchTokens(query.q).length > 0;
+    // A public keyword search nobody asked a moment ago (its total is not at hand) has its
+    // page, newest first, wait its turn among at most JOB_SEARCH_CONCURRENCY (on SQLite in a
+    // search thread): a flood of new words waits behind itself while every other list, and
+    // the searches people are making, are served as before. A ranked page reads a shared
+    // ranking.
+    const boundedPage =
+      sharedTotal && !ranked && searchTokens(query.q).length > 0 && !app.jobSearch.totalKnown(key);
     const rememberMatch = (choose: () => Promise<string>) =>
       matchChoices.get(searchTokens(query.q).join(' '), choose);
     const [result, counted] = await Promise.all([
