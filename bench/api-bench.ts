@@ -10,12 +10,18 @@ import {
   login,
   postgresCpuSeconds,
   psql,
-  residentMemoryMb,
   ROOT,
   runCli,
   startServer,
   type RunningServer,
 } from './bench-support.ts';
+import {
+  memoryResultRows,
+  memoryTable,
+  serverMemoryMb,
+  startPeakMemory,
+  type MemoryReading,
+} from './server-memory.ts';
 import { measureUniqueSearches, UNIQUE_SEARCHES_SCENARIO } from './unique-searches.ts';
 
 // npm run bench:api [-- --sizes 10000,1000000 --candidates 10000,100000 --dbs sqlite,postgres
@@ -229,7 +235,7 @@ function candidateScenarios(cookie: string): Scenario[] {
 const rows: Row[] = [];
 // The unique-searches scenario's rows (bench/unique-searches.ts).
 const uniqueSearchRows: ResultRow[] = [];
-const memory: { db: string; jobs: number; atRest: number; afterLoad: number }[] = [];
+const memory: MemoryReading[] = [];
 
 // Only the scenarios whose name contains one of the --only texts.
 const only = values.only?.split(',');
@@ -325,10 +331,12 @@ for (const db of dbs) {
     const serverEnv = { ...env, BENCH_FLOOR_ROUTE: 'true', OUTBOX_POLL_MS: '60000' };
     let server = await startServer(serverEnv);
     try {
-      // A board seeded through the CLI gets its feeds built at the first start, in a worker
-      // thread that reads every job (about 25 s at a million): rows and "at rest" are
+      // A board seeded through the CLI gets its feeds built at the first start, in a builder
+      // process that reads every job (about 25 s at a million): rows and "at rest" are
       // measured after it, as on a site that has been up for a minute.
+      const firstBuild = startPeakMemory(server.process.pid ?? 0);
       await feedsBuilt(server.url);
+      const duringFeedBuild = firstBuild.stop();
       const cookie = await login(server.url, 'bench@example.com', 'bench-password-1');
       const newest = (await (await fetch(`${server.url}/api/jobs/jobs?limit=1`)).json()) as {
         _id: string;
@@ -342,9 +350,18 @@ for (const db of dbs) {
       const measureAll = (list: Scenario[]) => measureRows(server, list, db, { jobs: size });
       await warmUp();
       const pid = server.process.pid ?? 0;
-      const atRest = residentMemoryMb(pid);
+      const atRest = serverMemoryMb(pid);
+      const load = startPeakMemory(pid);
       await measureAll(chosen.filter(([name]) => !uncounted(name)));
-      memory.push({ db, jobs: size, atRest, afterLoad: residentMemoryMb(pid) });
+      const duringLoad = load.stop();
+      memory.push({
+        db,
+        jobs: size,
+        duringFeedBuild,
+        atRest,
+        duringLoad,
+        afterLoad: serverMemoryMb(pid),
+      });
       if (uniqueSearches) {
         uniqueSearchRows.push(
           ...(await measureUniqueSearches(
@@ -467,15 +484,7 @@ const table = [
       `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioToSmallest(row)?.toFixed(2) ?? ''} |`,
   ),
 ].join('\n');
-const memoryTable = [
-  '| database | jobs | RSS at rest (MB) | RSS after the load (MB) |',
-  '| --- | ---: | ---: | ---: |',
-  ...memory.map(
-    (entry) =>
-      `| ${entry.db} | ${entry.jobs.toLocaleString('en-US')} | ${entry.atRest} | ${entry.afterLoad} |`,
-  ),
-].join('\n');
-console.log(`\n${table}\n\n${memoryTable}`);
+console.log(`\n${table}\n\n${memoryTable(memory)}`);
 
 // "CPU µs/req" is the CPU time (user + system) the server, and for PostgreSQL every
 // `postgres` process, used during the row's measured requests, divided by their number.
@@ -502,10 +511,6 @@ const resultRows: ResultRow[] = [
     },
   })),
   ...uniqueSearchRows,
-  ...memory.map((entry) => ({
-    name: 'server memory',
-    params: { database: entry.db, jobs: entry.jobs },
-    metrics: { rssAtRestMb: entry.atRest, rssAfterLoadMb: entry.afterLoad },
-  })),
+  ...memoryResultRows(memory),
 ];
 recorder.write({ rows: resultRows });

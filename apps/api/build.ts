@@ -15,8 +15,8 @@ await build({
   logLevel: 'warn',
   build: {
     ssr: true,
-    // The feed builder, the resume reader and the job counts run in worker threads from their
-    // own files beside server.js (modules/feeds/feed-scheduler.ts,
+    // The feed builder (a child process), the resume reader and the job counts (worker
+    // threads) run from their own files beside server.js (modules/feeds/feed-scheduler.ts,
     // modules/resumes/resume-text-reader.ts, modules/jobs/job-search-work.ts).
     rollupOptions: {
       input: {
