@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace. The API integration suite runs on SQLite always and a
@@ -11,6 +12,8 @@ const apiProject = (name: string, databaseUrl: string) => ({
     root: './apps/api',
     include: ['test/**/*.test.ts'],
     provide: { databaseUrl },
+    // Migrates one database per run, which each file's app gets a copy of.
+    globalSetup: ['./test/migrated-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
@@ -18,6 +21,9 @@ const apiProject = (name: string, databaseUrl: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
+    // API files spend much of their time waiting on the database, worker threads and timers.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['test/**/*.test.ts'] } },
       { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
