@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // second time on PostgreSQL when TEST_DATABASE_URL is set (scripts/test.ts says when not).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+// Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the API
+// files spend much of their time waiting on the database, worker threads and timers.
+const workers = Math.max(2, availableParallelism());
+
 const apiProject = (name: string, databaseUrl: string) => ({
   test: {
     name,
@@ -21,15 +25,17 @@ const apiProject = (name: string, databaseUrl: string) => ({
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
-    // API files spend much of their time waiting on the database, worker threads and timers.
-    maxWorkers: Math.max(2, availableParallelism()),
+    maxWorkers: workers,
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['test/**/*.test.ts'] } },
       { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       apiProject('api-sqlite', 'sqlite'),
       ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
-      ...(existsSync('./apps/web/vite.config.ts') ? ['./apps/web/vite.config.ts'] : []),
+      // The web project's own settings, with the run's worker count: projects that differ in
+      // it would need an order of their own.
+      ...(existsSync('./apps/web/vite.config.ts')
+        ? [{ extends: './apps/web/vite.config.ts', test: { maxWorkers: workers } }]
+        : []),
     ],
   },
 });
