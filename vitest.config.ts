@@ -34,7 +34,12 @@ export default defineConfig({
       // The web project's own settings, with the run's worker count: projects that differ in
       // it would need an order of their own.
       ...(existsSync('./apps/web/vite.config.ts')
-        ? [{ extends: './apps/web/vite.config.ts', test: { maxWorkers: workers } }]
+        ? [
+            {
+              extends: './apps/web/vite.config.ts',
+              test: { name: 'web', root: './apps/web', maxWorkers: workers },
+            },
+          ]
         : []),
     ],
   },
