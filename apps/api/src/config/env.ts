@@ -135,7 +135,7 @@ const envSchema = z.object({
   SEARCH_ENGINES_POLL_MS: z.coerce.number().int().min(20).max(30_000).optional(),
   // The first retry's wait after a 429, 5xx or no answer; each next one waits twice as long.
   SEARCH_ENGINES_RETRY_MS: z.coerce.number().int().min(10).optional(),
-  // Resumes' text read in a worker thread right after each upload (ADR 0019); `off` leaves
+  // Resumes' text read in a process of its own right after each upload (ADR 0019); `off` leaves
   // them pending for another instance or `npm run resumes:extract`.
   RESUME_TEXT_EXTRACTION: z.enum(['on', 'off']).default('on'),
   // Candidates without an account who have not been active for this many months have their
@@ -193,7 +193,7 @@ export type AppConfig = {
     retryBaseMs: number;
   };
   // Each instance looks for pending resumes every pollMs (and right after an upload); a read
-  // is stopped after timeLimitMs, its thread's heap is capped at memoryLimitMb.
+  // is stopped after timeLimitMs, its process's heap is capped at memoryLimitMb.
   resumeText: { extraction: boolean; pollMs: number; timeLimitMs: number; memoryLimitMb: number };
   // months 0: off. Every checkEveryMs each instance runs the erasure if no run (of any
   // instance, or the CLI) is logged in the last day; 0 switches the timer off (tests).
