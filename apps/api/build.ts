@@ -15,9 +15,9 @@ await build({
   logLevel: 'warn',
   build: {
     ssr: true,
-    // The feed builder (a child process), the resume reader and the job counts (worker
-    // threads) run from their own files beside server.js (modules/feeds/feed-scheduler.ts,
-    // modules/resumes/resume-text-reader.ts, modules/jobs/job-search-work.ts).
+    // The feed builder and the job search work (child processes) and the resume reader (a
+    // worker thread) run from their own files beside server.js (modules/feeds/feed-scheduler.ts,
+    // modules/jobs/job-search-work.ts, modules/resumes/resume-text-reader.ts).
     rollupOptions: {
       input: {
         server: path.join(root, 'src/server.ts'),

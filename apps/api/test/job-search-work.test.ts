@@ -11,7 +11,7 @@ import { facts, seed, titles } from './helpers/job-search.ts';
 // Counts never hold up a page (ADR 0020). The count workers are held (no computation starts)
 // wherever a test needs a count not to be ready, so nothing here depends on timing.
 
-// A search thread starts from the TypeScript sources here: seconds on a machine shared by
+// A search process starts from the TypeScript sources here: seconds on a machine shared by
 // several test runs.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -42,7 +42,7 @@ function expectNurseFacets(facets: JobFacets) {
 describe('job counts: a budget of 0 ms and counts held back', () => {
   const t = useTestApp({
     searchCountCacheMs: 0,
-    jobSearch: { budgetMs: 0, concurrency: 2, offThread: true },
+    jobSearch: { budgetMs: 0, concurrency: 2, inProcesses: true },
   });
 
   it('answers without the counts, marked, and gives them exact on the next request', async () => {
@@ -107,8 +107,8 @@ describe('job counts: a budget of 0 ms and counts held back', () => {
     expect(aide.workplace.remote).toEqual(n(1));
     const welder = (await visitor.get('/api/jobs/facets?q=welder')).json<JobFacets>();
     expect(welder.industry.Construction).toEqual(n(1));
-    // On SQLite they ran in a count thread of their own, off the event loop.
-    expect(t.app.jobSearch.threads).toBe(t.database.dialect === 'sqlite' ? 2 : 0);
+    // On SQLite they ran in search processes of their own, off the event loop.
+    expect(t.app.jobSearch.processes).toBe(t.database.dialect === 'sqlite' ? 2 : 0);
   });
 
   it('forgets a result counted before a job was written through the API', async () => {
@@ -127,11 +127,11 @@ describe('job counts: a budget of 0 ms and counts held back', () => {
 });
 
 describe('job counts: ready within the budget', () => {
-  // A budget no count of five jobs comes near, even with a search thread to start from the
+  // A budget no count of five jobs comes near, even with a search process to start from the
   // TypeScript sources on a busy machine: the first request gets the counts.
   const t = useTestApp({
     searchCountCacheMs: 0,
-    jobSearch: { budgetMs: 60_000, concurrency: 1, offThread: true },
+    jobSearch: { budgetMs: 60_000, concurrency: 1, inProcesses: true },
   });
 
   it('gives exact counts with the page when they are ready in time', async () => {

@@ -83,7 +83,7 @@ const envSchema = z.object({
   // Counts never hold up a page (ADR 0020): a list's total and a search's facet counts that
   // are not ready within JOB_COUNT_BUDGET_MS are left out of the answer (and computed on, for
   // the next request). At most JOB_SEARCH_CONCURRENCY such counts, and as many keyword-search
-  // pages, run at once per instance (on SQLite in threads of their own). Counters' sums are
+  // pages, run at once per instance (on SQLite in processes of their own). Counters' sums are
   // never deferred. Tests wait for every count unless they set a budget.
   JOB_COUNT_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   JOB_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -174,10 +174,10 @@ export type AppConfig = {
   alerts: { intervalMs: number; leaseMs: number };
   pageCacheMs: number;
   searchCountCacheMs: number;
-  // budgetMs undefined: wait for every count. offThread: SQLite's counts and search pages in
-  // threads of their own (off in tests unless a test asks for it, so most test files start no
-  // thread).
-  jobSearch: { budgetMs: number | undefined; concurrency: number; offThread: boolean };
+  // budgetMs undefined: wait for every count. inProcesses: SQLite's counts and search pages in
+  // processes of their own (off in tests unless a test asks for it, so most test files start
+  // none).
+  jobSearch: { budgetMs: number | undefined; concurrency: number; inProcesses: boolean };
   feeds: {
     debounceMs: number;
     pollMs: number;
@@ -335,7 +335,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobSearch: {
       budgetMs: env.JOB_COUNT_BUDGET_MS ?? (env.NODE_ENV === 'test' ? undefined : 150),
       concurrency: env.JOB_SEARCH_CONCURRENCY,
-      offThread: env.NODE_ENV !== 'test',
+      inProcesses: env.NODE_ENV !== 'test',
     },
     feeds: {
       debounceMs: env.FEEDS_DEBOUNCE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),

@@ -10,7 +10,7 @@ import { sqliteMatch } from './sqlite-job-search.ts';
 import { countListedJobs, type ListTotal } from './job-totals.ts';
 
 // The work of a search that grows with the board: a keyword search's page (newest first), a
-// list's total and its facet counts. They travel as plain data, to a search thread on SQLite
+// list's total and its facet counts. They travel as plain data, to a search process on SQLite
 // (job-search-worker.ts).
 
 export type SearchPageOptions = JobFilters & {

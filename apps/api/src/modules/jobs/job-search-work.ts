@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { createCountQueue, type Counted } from '../../lib/count-queue.ts';
@@ -12,7 +13,7 @@ import {
   runJobSearchTask,
   type SearchPageOptions,
 } from './job-search-tasks.ts';
-import type { JobSearchReply, JobSearchRequest, JobSearchWorkerData } from './job-search-worker.ts';
+import type { JobSearchReply, JobSearchRequest } from './job-search-worker.ts';
 
 // The work of a search that grows with the board, bounded per instance (ADR 0020):
 // - fresh list totals and facet counts, computed by at most JOB_SEARCH_CONCURRENCY workers
@@ -23,7 +24,7 @@ import type { JobSearchReply, JobSearchRequest, JobSearchWorkerData } from './jo
 //   of new searches waits behind itself while the other lists are served.
 // On SQLite a query runs on the thread that asks it, so no deadline could stop a count, and a
 // page of two rare words at a million jobs holds the event loop for 20-150 ms: both run in
-// threads of their own, each with a read-only connection, started when there is work and
+// processes of their own, each with a read-only connection, started when there is work and
 // ended when idle. On PostgreSQL they run on the pool, counts' statements stopped after
 // COUNT_STATEMENT_TIMEOUT_MS.
 
@@ -40,7 +41,7 @@ export type JobSearchWork = {
   // True when the total for `key` was counted a moment ago: a question people are asking.
   totalKnown(key: string): boolean;
   // A keyword search's page, newest first, without its total. `rememberMatch` shares SQLite's
-  // choice of word forms or prefix (the routes' cache), chosen in a search thread too.
+  // choice of word forms or prefix (the routes' cache), chosen in a search process too.
   page(
     options: SearchPageOptions,
     rememberMatch: (choose: () => Promise<string>) => Promise<string>,
@@ -53,93 +54,113 @@ export type JobSearchWork = {
   idle(): Promise<void>;
   readonly running: number;
   readonly queued: number;
-  // Search threads alive (SQLite), for counts and for pages.
-  readonly threads: number;
+  // Search processes alive (SQLite), for counts and for pages.
+  readonly processes: number;
 };
 
-// A search thread with nothing to do for this long ends, giving its memory back.
-const THREAD_IDLE_MS = 10_000;
-// A search thread's heap: its values are a few kilobytes (a page of 50 jobs some 100 KB), and
-// SQLite's page cache (2 MB) is outside it.
-const THREAD_HEAP_MB = 24;
+// A search process with nothing to do for this long ends, giving its memory back.
+const PROCESS_IDLE_MS = 10_000;
+// A search process's heap: its values are a few kilobytes (a page of 50 jobs some 100 KB), and
+// SQLite's page cache (2 MB) is outside it. Processes, not worker threads: a thread's heap
+// pages stay in the server after it ends (V8 pools them), and the server's heap flags
+// override a thread's resourceLimits (the feed builder found both, docs/PERFORMANCE.md).
+export const SEARCH_PROCESS_NODE_FLAGS = ['--max-old-space-size=32', '--max-semi-space-size=1'];
 // PostgreSQL stops a count's statement after this long: the grouped pass of a common word at
 // a million jobs takes under a second, so only a pathological one is stopped.
 const COUNT_STATEMENT_TIMEOUT_MS = 15_000;
 
 // The worker's file next to this module: TypeScript when run from the sources (tests, dev,
 // CLIs), JavaScript beside dist/server.js in the built server (apps/api/build.ts).
-const workerUrl = new URL(
-  import.meta.url.endsWith('.ts') ? './job-search-worker.ts' : './job-search-worker.js',
-  import.meta.url,
+const workerPath = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? './job-search-worker.ts' : './job-search-worker.js',
+    import.meta.url,
+  ),
 );
 
-type SearchThread = {
-  worker: Worker;
-  busy: boolean;
+type SearchProcess = {
+  child: ChildProcess;
   idleTimer: NodeJS.Timeout | undefined;
-  // The task it runs: how to settle it, whichever of reply, error or exit comes first.
-  settle: ((reply: JobSearchReply) => void) | undefined;
+  // The tasks sent to it, by id: it runs them one after another (a SQLite query holds its
+  // thread), and an exit or error settles all of them.
+  waiting: Map<number, (reply: JobSearchReply) => void>;
 };
 
-function createThreadRunner(databaseUrl: string) {
-  const threads = new Set<SearchThread>();
+// At most `limit` processes: a task goes to an idle one, or starts one, or else queues on the
+// least busy. Each process is some 40 MB beyond what it shares with the server.
+function createProcessRunner(databaseUrl: string, limit: number) {
+  const processes = new Set<SearchProcess>();
   let nextId = 0;
 
-  const end = (thread: SearchThread) => {
-    threads.delete(thread);
-    clearTimeout(thread.idleTimer);
-    void thread.worker.terminate();
+  const end = (search: SearchProcess) => {
+    processes.delete(search);
+    clearTimeout(search.idleTimer);
+    if (search.child.connected) search.child.send({ type: 'close' } satisfies JobSearchRequest);
+    // One that does not close within 2 s is stopped.
+    setTimeout(() => search.child.kill('SIGKILL'), 2000).unref();
   };
-  const start = (): SearchThread => {
-    const worker = new Worker(workerUrl, {
-      workerData: { databaseUrl } satisfies JobSearchWorkerData,
-      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: 4 },
+  const start = (): SearchProcess => {
+    const child = fork(workerPath, [], {
+      execArgv: SEARCH_PROCESS_NODE_FLAGS,
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const thread: SearchThread = { worker, busy: false, idleTimer: undefined, settle: undefined };
+    const search: SearchProcess = { child, idleTimer: undefined, waiting: new Map() };
     const failed = (message: string) => {
-      threads.delete(thread);
-      thread.settle?.({ id: -1, ok: false, error: message });
+      processes.delete(search);
+      for (const settle of search.waiting.values()) settle({ id: -1, ok: false, error: message });
+      search.waiting.clear();
     };
-    worker.on('message', (reply: JobSearchReply) => thread.settle?.(reply));
-    worker.on('error', (error: Error) => {
-      failed(`the search thread failed: ${error.message}`);
+    child.on('message', (reply: JobSearchReply) => {
+      search.waiting.get(reply.id)?.(reply);
     });
-    worker.on('exit', () => {
-      failed('the search thread stopped');
+    child.on('error', (error: Error) => {
+      failed(`the search process failed: ${error.message}`);
     });
-    // A search thread never keeps a CLI or a test process alive.
-    worker.unref();
-    threads.add(thread);
-    return thread;
+    child.on('exit', () => {
+      failed('the search process stopped');
+    });
+    child.send({ type: 'start', databaseUrl } satisfies JobSearchRequest);
+    // A search process never keeps a CLI or a test process alive.
+    child.unref();
+    child.channel?.unref();
+    processes.add(search);
+    return search;
+  };
+  const choose = (): SearchProcess => {
+    const all = [...processes];
+    const idle = all.find((search) => search.waiting.size === 0);
+    if (idle) return idle;
+    if (all.length < limit) return start();
+    return all.reduce((least, search) =>
+      search.waiting.size < least.waiting.size ? search : least,
+    );
   };
 
   return {
     run(task: JobSearchTask): Promise<JobSearchValue> {
-      const thread = [...threads].find((candidate) => !candidate.busy) ?? start();
-      thread.busy = true;
-      clearTimeout(thread.idleTimer);
+      const search = choose();
+      clearTimeout(search.idleTimer);
       const id = nextId++;
       return new Promise<JobSearchValue>((resolve, reject) => {
-        thread.settle = (reply) => {
-          if (reply.id !== id && reply.id !== -1) return;
-          thread.settle = undefined;
-          thread.busy = false;
-          if (threads.has(thread)) {
-            thread.idleTimer = setTimeout(() => {
-              end(thread);
-            }, THREAD_IDLE_MS).unref();
+        search.waiting.set(id, (reply) => {
+          search.waiting.delete(id);
+          if (search.waiting.size === 0 && processes.has(search)) {
+            search.idleTimer = setTimeout(() => {
+              end(search);
+            }, PROCESS_IDLE_MS).unref();
           }
           if (reply.ok) resolve(reply.value);
           else reject(new Error(reply.error));
-        };
-        thread.worker.postMessage({ id, task } satisfies JobSearchRequest);
+        });
+        search.child.send({ type: 'run', id, task } satisfies JobSearchRequest);
       });
     },
     get size() {
-      return threads.size;
+      return processes.size;
     },
     close() {
-      for (const thread of threads) end(thread);
+      for (const search of processes) end(search);
     },
   };
 }
@@ -152,13 +173,13 @@ export default fp(
       budgetMs: settings.budgetMs,
       ttlMs: app.config.searchCountCacheMs,
     });
-    const threads =
-      app.dbDialect === 'sqlite' && settings.offThread
-        ? createThreadRunner(app.config.databaseUrl)
+    const processes =
+      app.dbDialect === 'sqlite' && settings.inProcesses
+        ? createProcessRunner(app.config.databaseUrl, settings.concurrency)
         : undefined;
     const pages = createWorkLane(settings.concurrency);
     const run = (task: JobSearchTask): Promise<JobSearchValue> => {
-      if (threads) return threads.run(task);
+      if (processes) return processes.run(task);
       if (app.dbDialect === 'sqlite' || task.kind === 'page') {
         return runJobSearchTask(app.db, app.dbDialect, task);
       }
@@ -202,13 +223,13 @@ export default fp(
       get queued() {
         return queue.queued;
       },
-      get threads() {
-        return threads?.size ?? 0;
+      get processes() {
+        return processes?.size ?? 0;
       },
     } satisfies JobSearchWork);
     app.addHook('onClose', async () => {
       queue.hold();
-      threads?.close();
+      processes?.close();
     });
   },
   { name: 'job-search-work', dependencies: ['database'] },

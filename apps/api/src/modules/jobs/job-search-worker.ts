@@ -1,38 +1,56 @@
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
-import { createDatabase } from '../../db/create-database.ts';
+import { createDatabase, type DatabaseHandle } from '../../db/create-database.ts';
 import { type JobSearchTask, type JobSearchValue, runJobSearchTask } from './job-search-tasks.ts';
 
-// A search thread (job-search-work.ts starts them on SQLite, where a query runs on the thread
-// that asks it): its own read-only connection to the database file, so a count or a search of
-// a million jobs never holds the server's event loop, and a lower scheduling priority than the
-// server's thread, so on a small machine the other pages come first.
+// A search process (job-search-work.ts forks it on SQLite, where a query runs on the thread that
+// asks it, and ends it when idle): its own read-only connection to the database file, so a
+// count or a search of a million jobs never holds the server's event loop; a lower scheduling
+// priority than the server's, so on a small machine the other pages come first; and its memory
+// goes when it exits.
 
-export type JobSearchWorkerData = { databaseUrl: string };
-export type JobSearchRequest = { id: number; task: JobSearchTask };
+export type JobSearchRequest =
+  | { type: 'start'; databaseUrl: string }
+  | { type: 'run'; id: number; task: JobSearchTask }
+  | { type: 'close' };
 export type JobSearchReply =
   { id: number; ok: true; value: JobSearchValue } | { id: number; ok: false; error: string };
 
-const port = parentPort;
-if (!port) throw new Error('job-search-worker.ts runs as a worker thread');
-// On Linux this applies to the calling thread alone (checked in /proc/<pid>/task/*/stat).
+if (!process.send) throw new Error('job-search-worker.ts runs as a child process with IPC');
 try {
   setPriority(10);
 } catch {
-  // Not allowed here: the thread runs at the server's priority.
+  // Not allowed here: the searches run at the server's priority.
 }
-const handle = createDatabase((workerData as JobSearchWorkerData).databaseUrl, { readOnly: true });
+// A reply to a server that has gone is dropped.
+const send = (reply: JobSearchReply) => {
+  if (process.connected) process.send?.(reply);
+};
+let handle: DatabaseHandle | undefined;
 
-port.on('message', (request: JobSearchRequest) => {
+process.on('message', (request: JobSearchRequest) => {
+  if (request.type === 'start') {
+    handle ??= createDatabase(request.databaseUrl, { readOnly: true });
+    return;
+  }
+  if (request.type === 'close') {
+    void (handle?.destroy() ?? Promise.resolve()).finally(() => {
+      if (process.connected) process.disconnect();
+    });
+    return;
+  }
+  if (!handle) {
+    send({ id: request.id, ok: false, error: 'the search process was not started' });
+    return;
+  }
   runJobSearchTask(handle.db, handle.dialect, request.task)
     .then((value) => {
-      port.postMessage({ id: request.id, ok: true, value } satisfies JobSearchReply);
+      send({ id: request.id, ok: true, value });
     })
     .catch((error: unknown) => {
-      port.postMessage({
+      send({
         id: request.id,
         ok: false,
         error: error instanceof Error ? error.message : String(error),
-      } satisfies JobSearchReply);
+      });
     });
 });

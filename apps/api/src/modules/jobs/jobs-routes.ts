@@ -221,7 +221,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     };
     // A public keyword search nobody asked a moment ago (its total is not at hand) has its
     // page, newest first, wait its turn among at most JOB_SEARCH_CONCURRENCY (on SQLite in a
-    // search thread): a flood of new words waits behind itself while every other list, and
+    // search process): a flood of new words waits behind itself while every other list, and
     // the searches people are making, are served as before. A ranked page reads a shared
     // ranking.
     const boundedPage =
