@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ExtractedText } from './resume-text-extract.ts';
-import type { ResumeTextReply, ResumeTextRequest } from './resume-text-worker.ts';
+import type { ResumeTextMessage, ResumeTextRequest } from './resume-text-worker.ts';
 
 // Reads resumes' text in a child process (resume-text-worker.ts), one file at a time, so a
 // hostile file can neither hold the server's event loop nor take its memory: a read that
@@ -37,6 +37,9 @@ const workerPath = fileURLToPath(
   ),
 );
 
+// Starting a process and loading the parsers takes about 150 ms on an idle machine.
+const STARTUP_LIMIT_MS = 60_000;
+
 // The process's heap: old generation as configured, a young generation of an eighth of it
 // (4 to 32 MB, as two semi-spaces).
 function readerNodeFlags(memoryLimitMb: number): string[] {
@@ -50,7 +53,15 @@ export function createResumeTextReader(limits: ResumeTextReaderLimits): ResumeTe
   let nextId = 0;
   // The read in flight: how to settle it, whichever of reply, error, exit or timer is first.
   let current:
-    { id: number; thread: ChildProcess; settle: (outcome: ReadOutcome) => void } | undefined;
+    | {
+        id: number;
+        thread: ChildProcess;
+        settle: (outcome: ReadOutcome) => void;
+        // The time limit runs from when the process has loaded its parsers, not from its start.
+        started: () => void;
+      }
+    | undefined;
+  const ready = new WeakSet<ChildProcess>();
   let queue: Promise<unknown> = Promise.resolve();
 
   const stopWorker = async () => {
@@ -70,8 +81,15 @@ export function createResumeTextReader(limits: ResumeTextReaderLimits): ResumeTe
       // log: what went wrong is in the outcome.
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
-    created.on('message', (reply: ResumeTextReply) => {
-      if (current?.thread === created && current.id === reply.id) current.settle(reply.result);
+    created.on('message', (message: ResumeTextMessage) => {
+      if ('ready' in message) {
+        ready.add(created);
+        if (current?.thread === created) current.started();
+        return;
+      }
+      if (current?.thread === created && current.id === message.id) {
+        current.settle(message.result);
+      }
     });
     // A stopped process's last events must not settle a read sent to its successor.
     created.on('error', (error: Error) => {
@@ -107,27 +125,38 @@ export function createResumeTextReader(limits: ResumeTextReaderLimits): ResumeTe
         return;
       }
       const id = nextId++;
-      const timer = setTimeout(() => {
-        settle({
-          status: 'unreadable',
-          reason: `reading took longer than ${Math.round(limits.timeLimitMs / 1000)} s`,
-        });
+      let timer: NodeJS.Timeout | undefined;
+      // A process that never gets its parsers loaded is given up too.
+      const startup = setTimeout(() => {
+        settle({ status: 'unreadable', reason: 'the reader did not start' });
         void stopWorker();
-      }, limits.timeLimitMs);
+      }, STARTUP_LIMIT_MS);
+      const started = () => {
+        clearTimeout(startup);
+        timer ??= setTimeout(() => {
+          settle({
+            status: 'unreadable',
+            reason: `reading took longer than ${Math.round(limits.timeLimitMs / 1000)} s`,
+          });
+          void stopWorker();
+        }, limits.timeLimitMs);
+      };
       function settle(outcome: ReadOutcome) {
         if (current?.id !== id) return;
         current = undefined;
+        clearTimeout(startup);
         clearTimeout(timer);
         resolve(outcome);
       }
       try {
         const thread = (worker ??= startWorker());
-        current = { id, thread, settle };
+        current = { id, thread, settle, started };
+        if (ready.has(thread)) started();
         // The process gets a copy of its own, so the caller's buffer is never shared with
         // the parser.
         thread.send({ id, content } satisfies ResumeTextRequest);
       } catch (error) {
-        clearTimeout(timer);
+        clearTimeout(startup);
         current = undefined;
         const message = error instanceof Error ? error.message : String(error);
         resolve({ status: 'unreadable', reason: `the reader failed: ${message.slice(0, 200)}` });

@@ -6,11 +6,13 @@ import { extractResumeText, type ExtractedText } from './resume-text-extract.ts'
 
 export type ResumeTextRequest = { id: number; content: Uint8Array };
 export type ResumeTextReply = { id: number; result: ExtractedText };
+// `ready` once the parsers are loaded: the reader's time limit starts then.
+export type ResumeTextMessage = ResumeTextReply | { ready: true };
 
 if (!process.send)
   throw new Error('resume-text-worker.ts runs as a child process with an IPC channel');
 // A reply to a server that has gone is dropped.
-const reply = (message: ResumeTextReply) => {
+const reply = (message: ResumeTextMessage) => {
   if (process.connected) process.send?.(message);
 };
 
@@ -35,3 +37,7 @@ process.on('message', (request: ResumeTextRequest) => {
 process.on('disconnect', () => {
   process.exit(0);
 });
+// The parsers are loaded before the reader is told it may start its clock: under load their
+// loading alone can take seconds, which is no file's fault.
+await Promise.all([import('unpdf'), import('mammoth'), import('word-extractor')]);
+reply({ ready: true });
