@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace. The API integration suite runs on SQLite always and a
 // second time on PostgreSQL when TEST_DATABASE_URL is set (scripts/test.ts says when not).
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the API
+// files spend much of their time waiting on the database, worker threads and timers.
+const workers = Math.max(2, availableParallelism());
 
 const apiProject = (name: string, databaseUrl: string) => ({
   test: {
@@ -11,6 +16,8 @@ const apiProject = (name: string, databaseUrl: string) => ({
     root: './apps/api',
     include: ['test/**/*.test.ts'],
     provide: { databaseUrl },
+    // Migrates one database per run, which each file's app gets a copy of.
+    globalSetup: ['./test/migrated-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
@@ -18,12 +25,22 @@ const apiProject = (name: string, databaseUrl: string) => ({
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['test/**/*.test.ts'] } },
       { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       apiProject('api-sqlite', 'sqlite'),
       ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
-      ...(existsSync('./apps/web/vite.config.ts') ? ['./apps/web/vite.config.ts'] : []),
+      // The web project's own settings, with the run's worker count: projects that differ in
+      // it would need an order of their own.
+      ...(existsSync('./apps/web/vite.config.ts')
+        ? [
+            {
+              extends: './apps/web/vite.config.ts',
+              test: { name: 'web', root: './apps/web', maxWorkers: workers },
+            },
+          ]
+        : []),
     ],
   },
 });

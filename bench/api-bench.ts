@@ -10,12 +10,19 @@ import {
   login,
   postgresCpuSeconds,
   psql,
-  residentMemoryMb,
   ROOT,
   runCli,
   startServer,
   type RunningServer,
 } from './bench-support.ts';
+import {
+  memoryResultRows,
+  memoryTable,
+  serverMemoryMb,
+  startPeakMemory,
+  type MemoryReading,
+} from './server-memory.ts';
+import { measureUniqueSearches, UNIQUE_SEARCHES_SCENARIO } from './unique-searches.ts';
 
 // npm run bench:api [-- --sizes 10000,1000000 --candidates 10000,100000 --dbs sqlite,postgres
 //   --duration 10 --only facets]
@@ -25,6 +32,8 @@ import {
 // /api/admin/candidates) on databases seeded with each number of candidates (and the smallest
 // number of jobs for them to apply to). The table is printed and the result written to
 // bench/results/.
+// At each size it also measures the industry list beside 20 clients asking the find-job page
+// for new words on every request (bench/unique-searches.ts; `--only "new words"` runs just that).
 // The database is measured as `npm run db:seed` leaves it: whatever upkeep a user's database
 // gets (statistics, vacuum) is the seed command's, not the benchmark's.
 
@@ -224,12 +233,15 @@ function candidateScenarios(cookie: string): Scenario[] {
 }
 
 const rows: Row[] = [];
-const memory: { db: string; jobs: number; atRest: number; afterLoad: number }[] = [];
+// The unique-searches scenario's rows (bench/unique-searches.ts).
+const uniqueSearchRows: ResultRow[] = [];
+const memory: MemoryReading[] = [];
 
 // Only the scenarios whose name contains one of the --only texts.
 const only = values.only?.split(',');
 const chosenOf = (list: Scenario[]) =>
   list.filter(([name]) => !only || only.some((text) => name.includes(text)));
+const uniqueSearches = !only || only.some((text) => UNIQUE_SEARCHES_SCENARIO.includes(text));
 const uncounted = (name: string) =>
   name.endsWith('counted every request') || name.endsWith('ranked every request');
 
@@ -279,7 +291,8 @@ async function measureRows(
 
 // The HTML rows need the web app the server serves: on a fresh clone it is built once here,
 // as `npm start` does, instead of every page answering 404 (not for a run without them).
-const htmlRows = chosenOf(jobScenarios('', '')).some(([, , headers]) => headers.accept);
+const htmlRows =
+  uniqueSearches || chosenOf(jobScenarios('', '')).some(([, , headers]) => headers.accept);
 if (htmlRows && !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
     cwd: ROOT,
@@ -299,7 +312,7 @@ async function feedsBuilt(url: string): Promise<void> {
 for (const db of dbs) {
   for (const size of sizes) {
     // `--only candidate` and the like: no job row to measure at this size.
-    if (chosenOf(jobScenarios('', '')).length === 0) continue;
+    if (chosenOf(jobScenarios('', '')).length === 0 && !uniqueSearches) continue;
     const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${db}-${size}-`));
     const databaseName = `staffing_bench_${size}`;
     const databaseUrl =
@@ -318,10 +331,12 @@ for (const db of dbs) {
     const serverEnv = { ...env, BENCH_FLOOR_ROUTE: 'true', OUTBOX_POLL_MS: '60000' };
     let server = await startServer(serverEnv);
     try {
-      // A board seeded through the CLI gets its feeds built at the first start, in a worker
-      // thread that reads every job (about 25 s at a million): rows and "at rest" are
+      // A board seeded through the CLI gets its feeds built at the first start, in a builder
+      // process that reads every job (about 25 s at a million): rows and "at rest" are
       // measured after it, as on a site that has been up for a minute.
+      const firstBuild = startPeakMemory(server.process.pid ?? 0);
       await feedsBuilt(server.url);
+      const duringFeedBuild = firstBuild.stop();
       const cookie = await login(server.url, 'bench@example.com', 'bench-password-1');
       const newest = (await (await fetch(`${server.url}/api/jobs/jobs?limit=1`)).json()) as {
         _id: string;
@@ -335,9 +350,28 @@ for (const db of dbs) {
       const measureAll = (list: Scenario[]) => measureRows(server, list, db, { jobs: size });
       await warmUp();
       const pid = server.process.pid ?? 0;
-      const atRest = residentMemoryMb(pid);
+      const atRest = serverMemoryMb(pid);
+      const load = startPeakMemory(pid);
       await measureAll(chosen.filter(([name]) => !uncounted(name)));
-      memory.push({ db, jobs: size, atRest, afterLoad: residentMemoryMb(pid) });
+      const duringLoad = load.stop();
+      memory.push({
+        db,
+        jobs: size,
+        duringFeedBuild,
+        atRest,
+        duringLoad,
+        afterLoad: serverMemoryMb(pid),
+      });
+      if (uniqueSearches) {
+        uniqueSearchRows.push(
+          ...(await measureUniqueSearches(
+            server.url,
+            pid,
+            { database: db, jobs: size },
+            { connections, duration },
+          )),
+        );
+      }
       const counted = chosen.filter(([name]) => uncounted(name));
       if (counted.length > 0) {
         await server.stop();
@@ -450,15 +484,7 @@ const table = [
       `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioToSmallest(row)?.toFixed(2) ?? ''} |`,
   ),
 ].join('\n');
-const memoryTable = [
-  '| database | jobs | RSS at rest (MB) | RSS after the load (MB) |',
-  '| --- | ---: | ---: | ---: |',
-  ...memory.map(
-    (entry) =>
-      `| ${entry.db} | ${entry.jobs.toLocaleString('en-US')} | ${entry.atRest} | ${entry.afterLoad} |`,
-  ),
-].join('\n');
-console.log(`\n${table}\n\n${memoryTable}`);
+console.log(`\n${table}\n\n${memoryTable(memory)}`);
 
 // "CPU µs/req" is the CPU time (user + system) the server, and for PostgreSQL every
 // `postgres` process, used during the row's measured requests, divided by their number.
@@ -484,10 +510,7 @@ const resultRows: ResultRow[] = [
       reqPerSecOverSmallestSize: ratioToSmallest(row),
     },
   })),
-  ...memory.map((entry) => ({
-    name: 'server memory',
-    params: { database: entry.db, jobs: entry.jobs },
-    metrics: { rssAtRestMb: entry.atRest, rssAfterLoadMb: entry.afterLoad },
-  })),
+  ...uniqueSearchRows,
+  ...memoryResultRows(memory),
 ];
 recorder.write({ rows: resultRows });

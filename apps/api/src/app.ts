@@ -15,6 +15,7 @@ import { applicationsRoutes } from './modules/applications/applications-routes.t
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createCandidateSearchCache } from './modules/candidates/candidate-search-cache.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import jobSearchPlugin from './modules/jobs/job-search-work.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { openingsRoutes } from './modules/openings/openings-routes.ts';
 import { passkeyAccountRoutes } from './modules/passkeys/passkey-account-routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(
     migrate: options.migrate ?? true,
     searchPath: options.searchPath,
   });
+  await app.register(jobSearchPlugin);
   await app.register(mailerPlugin);
   await app.register(alertSchedulerPlugin);
   await app.register(searchEngineNotifier);

@@ -20,6 +20,10 @@
 // server's live heap stays under 64 MB: with that limit it still passed the whole bench:api
 // load and the 200 renders (slower), and streamed the 788 MB Indeed feed of a million jobs
 // with no growth (docs/PERFORMANCE.md, "Memory"), so 128 leaves twice that.
+// These flags apply to every V8 isolate of the process, worker threads included: they
+// override a thread's `resourceLimits`. So the feed builder and the resume reader, which need
+// other limits, run as child processes with flags of their own (feed-scheduler.ts,
+// resume-text-reader.ts).
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=8',
   '--no-maglev',

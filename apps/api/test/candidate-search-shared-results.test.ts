@@ -34,7 +34,7 @@ function useTwoInstances(
   const instances = {} as Instances;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     const base = testConfig(database);
     const config: AppConfig = {
       ...base,

@@ -307,3 +307,59 @@ describe('talent pool search: keywords with word forms, filters, sorts and pages
     }
   });
 });
+
+describe('talent pool search: the same words on both databases', () => {
+  const t = useCandidateTestApp();
+  let staff: TestClient;
+  const ids = { will: '', ann: '' };
+
+  const found = async (q: string) => {
+    const response = await staff.get(`/api/admin/candidates?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return candidateListSchema
+      .parse(response.json())
+      .map((item) => item._id)
+      .sort();
+  };
+
+  beforeAll(async () => {
+    const [nurse, support] = (await seedJobs(t.app, [
+      { title: 'Registered Nurse', industry: 'Healthcare' },
+      { title: 'Help Desk Analyst', industry: 'ItTech' },
+    ])) as [string, string];
+    ({ client: staff } = await loggedInClient(t.app, 'recruiter'));
+    // Will's resume could not be read: his name and the title he applied to are all there is.
+    const will = await apply(t, {
+      firstName: 'Will',
+      lastName: 'Ford',
+      email: 'w.ford@example.com',
+      jobId: nurse,
+    });
+    await readResumeText(t, will.resumeId, null);
+    const ann = await apply(t, {
+      firstName: 'Ann',
+      lastName: 'Berg',
+      email: 'ann.berg@example.com',
+      jobId: support,
+    });
+    await readResumeText(
+      t,
+      ann.resumeId,
+      'Ran the IT help desk of a hospital; trained as a nurse.',
+    );
+    ids.will = await candidateIdOf(t, 'w.ford@example.com');
+    ids.ann = await candidateIdOf(t, 'ann.berg@example.com');
+  });
+
+  it('finds a first name or a skill that stop-word lists hold', async () => {
+    expect(await found('Will')).toEqual([ids.will]);
+    expect(await found('will ford')).toEqual([ids.will]);
+    expect(await found('IT help desk')).toEqual([ids.ann]);
+  });
+
+  it('leaves out the filler words around a keyword, unless they are all there is', async () => {
+    expect(await found('the nurse')).toEqual([ids.will, ids.ann].sort());
+    expect(await found('nurse with IT')).toEqual([ids.ann]);
+    expect(await found('the')).toEqual([ids.ann]);
+  });
+});

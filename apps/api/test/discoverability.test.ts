@@ -43,7 +43,7 @@ describe('job lifecycle, server-rendered pages and feeds', () => {
   const jobs: Record<string, Job> = {};
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ migrated: true });
     const distDir = path.join(database.dataDir, 'dist');
     mkdirSync(distDir, { recursive: true });
     writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);

@@ -553,7 +553,7 @@ describe('job alerts: two workers at once', () => {
   let config: AppConfig;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     config = testConfig(database);
     first = await buildApp(config, { searchPath: database.searchPath });
     // Two instances, each with its own connections, as two servers on one PostgreSQL. SQLite

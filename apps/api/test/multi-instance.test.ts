@@ -41,7 +41,7 @@ describe('several instances on one database', () => {
   const prefix = `test-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     const base = testConfig(database);
     config = {
       ...base,

@@ -75,7 +75,7 @@ describe('email outbox', () => {
   let cleanups: (() => Promise<void> | void)[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     app = await buildAppWithMailer(database);
     db = app.db;
     config = app.config;

@@ -291,7 +291,7 @@ describe('search engines: nothing lost, quota kept', () => {
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
     base = await fake.start();
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -45,7 +45,7 @@ describe('server-rendered public pages', () => {
   let distDir: string;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ migrated: true });
     distDir = path.join(database.dataDir, 'dist');
     const build = spawnSync(
       process.execPath,

@@ -322,3 +322,15 @@ export const jobFacetsSchema = z.object({
 });
 export type JobFacets = z.infer<typeof jobFacetsSchema>;
 export type FacetCount = z.infer<typeof facetCountSchema>;
+
+// Counts never hold up a page: the facets of a search whose counts are not ready within the
+// server's short budget answer `{ pending: true }`, and a list whose total is not ready has no
+// X-Total-Count but TOTAL_COUNT_PENDING_HEADER. The counting goes on, so asking again a moment
+// later gets them. Counts, when given, are what they always were (exact below the cap).
+export const TOTAL_COUNT_PENDING_HEADER = 'x-total-count-pending';
+export const jobFacetsPendingSchema = z.object({ pending: z.literal(true) });
+export const jobFacetsAnswerSchema = z.union([jobFacetsSchema, jobFacetsPendingSchema]);
+export type JobFacetsAnswer = z.infer<typeof jobFacetsAnswerSchema>;
+export const facetCountsPending = (
+  answer: JobFacetsAnswer | undefined,
+): answer is z.infer<typeof jobFacetsPendingSchema> => answer !== undefined && 'pending' in answer;

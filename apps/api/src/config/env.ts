@@ -80,6 +80,13 @@ const envSchema = z.object({
   // facet counts of any list are reused for the same question (0: count every request; tests
   // default to 0). A job written through this instance empties them at once.
   SEARCH_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  // Counts never hold up a page (ADR 0020): a list's total and a search's facet counts that
+  // are not ready within JOB_COUNT_BUDGET_MS are left out of the answer (and computed on, for
+  // the next request). At most JOB_SEARCH_CONCURRENCY such counts, and as many keyword-search
+  // pages, run at once per instance (on SQLite in processes of their own). Counters' sums are
+  // never deferred. Tests wait for every count unless they set a budget.
+  JOB_COUNT_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).optional(),
+  JOB_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // Feeds built once (modules/feeds, ADR 0017): a build starts once no job has changed for
   // FEEDS_DEBOUNCE_MS (or the oldest change waited 30 s); each instance looks for changes and
   // new builds every FEEDS_POLL_MS. A change reaches the feeds within about the sum of the two
@@ -128,7 +135,7 @@ const envSchema = z.object({
   SEARCH_ENGINES_POLL_MS: z.coerce.number().int().min(20).max(30_000).optional(),
   // The first retry's wait after a 429, 5xx or no answer; each next one waits twice as long.
   SEARCH_ENGINES_RETRY_MS: z.coerce.number().int().min(10).optional(),
-  // Resumes' text read in a worker thread right after each upload (ADR 0019); `off` leaves
+  // Resumes' text read in a process of its own right after each upload (ADR 0019); `off` leaves
   // them pending for another instance or `npm run resumes:extract`.
   RESUME_TEXT_EXTRACTION: z.enum(['on', 'off']).default('on'),
   // Candidates without an account who have not been active for this many months have their
@@ -167,6 +174,10 @@ export type AppConfig = {
   alerts: { intervalMs: number; leaseMs: number };
   pageCacheMs: number;
   searchCountCacheMs: number;
+  // budgetMs undefined: wait for every count. inProcesses: SQLite's counts and search pages in
+  // processes of their own (off in tests unless a test asks for it, so most test files start
+  // none).
+  jobSearch: { budgetMs: number | undefined; concurrency: number; inProcesses: boolean };
   feeds: {
     debounceMs: number;
     pollMs: number;
@@ -182,7 +193,7 @@ export type AppConfig = {
     retryBaseMs: number;
   };
   // Each instance looks for pending resumes every pollMs (and right after an upload); a read
-  // is stopped after timeLimitMs, its thread's heap is capped at memoryLimitMb.
+  // is stopped after timeLimitMs, its process's heap is capped at memoryLimitMb.
   resumeText: { extraction: boolean; pollMs: number; timeLimitMs: number; memoryLimitMb: number };
   // months 0: off. Every checkEveryMs each instance runs the erasure if no run (of any
   // instance, or the CLI) is logged in the last day; 0 switches the timer off (tests).
@@ -321,6 +332,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     pageCacheMs: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
     searchCountCacheMs: env.SEARCH_COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
+    jobSearch: {
+      budgetMs: env.JOB_COUNT_BUDGET_MS ?? (env.NODE_ENV === 'test' ? undefined : 150),
+      concurrency: env.JOB_SEARCH_CONCURRENCY,
+      inProcesses: env.NODE_ENV !== 'test',
+    },
     feeds: {
       debounceMs: env.FEEDS_DEBOUNCE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
       pollMs: env.FEEDS_POLL_MS ?? (env.NODE_ENV === 'test' ? 100 : 2000),

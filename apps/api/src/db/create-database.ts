@@ -23,12 +23,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function createDatabase(
   url: string,
-  options: { poolSize?: number; searchPath?: string } = {},
+  // readOnly: SQLite only, for a thread that only reads the file (the count threads).
+  options: { poolSize?: number; searchPath?: string | undefined; readOnly?: boolean } = {},
 ): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(file) });
+    const db = new Kysely<Database>({
+      dialect: createNodeSqliteDialect(file, { readOnly: options.readOnly ?? false }),
+    });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({

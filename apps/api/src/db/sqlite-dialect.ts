@@ -113,14 +113,20 @@ class NodeSqliteDialect extends SqliteDialect {
   }
 }
 
-export function createNodeSqliteDialect(file: string): SqliteDialect {
+export function createNodeSqliteDialect(
+  file: string,
+  { readOnly }: { readOnly: boolean } = { readOnly: false },
+): SqliteDialect {
   return new NodeSqliteDialect({
     database: () => {
-      const database = new DatabaseSync(file, { enableForeignKeyConstraints: true });
-      // WAL lets readers (another process, a backup) proceed while the server writes;
-      // busy_timeout makes a second process wait briefly instead of failing at once.
-      database.exec('PRAGMA journal_mode = WAL');
-      database.exec('PRAGMA synchronous = NORMAL');
+      const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, readOnly });
+      // WAL lets readers (another process, a backup, a count thread) proceed while the server
+      // writes; busy_timeout makes a second process wait briefly instead of failing at once.
+      // A read-only connection finds the file in WAL mode already (the server set it).
+      if (!readOnly) {
+        database.exec('PRAGMA journal_mode = WAL');
+        database.exec('PRAGMA synchronous = NORMAL');
+      }
       database.exec('PRAGMA busy_timeout = 5000');
       return Promise.resolve(new NodeSqliteDatabase(database));
     },

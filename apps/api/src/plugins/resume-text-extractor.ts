@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 // Resumes' text read off the request path (ADR 0019): every instance with
 // RESUME_TEXT_EXTRACTION=on polls for pending resumes, and is nudged after each upload so
-// the text is there within seconds. Files are read one at a time in a worker thread with a
+// the text is there within seconds. Files are read one at a time in a child process with a
 // time and a heap limit; leases keep two instances (or the CLI) off the same file.
 export default fp(
   async (app) => {
@@ -57,7 +57,7 @@ export default fp(
           });
           if (counts.readable + counts.unreadable > 0) log.info(counts, 'resume text read');
           if (calls !== seen && !stopping()) continue;
-          // Between passes the thread and its heap are given back.
+          // Between passes the process and its memory are given back.
           await reader.idle();
           if (calls === seen || stopping()) break;
         }

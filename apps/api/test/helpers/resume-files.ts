@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 // Resumes made the way people's tools make them (pdf-lib, a Word-shaped DOCX, LibreOffice's
@@ -117,15 +116,20 @@ export function textDocx(paragraphs: string[]): Buffer {
   const body = paragraphs
     .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`)
     .join('');
-  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
-  return Buffer.from(
-    zipSync({
-      '[Content_Types].xml': strToU8(CONTENT_TYPES),
-      '_rels/.rels': strToU8(PACKAGE_RELS),
-      'word/document.xml': strToU8(document),
-    }),
-  );
+  const document = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  // Deflated by Node's zlib: the hostile 10 MB document took fflate seconds to compress.
+  return zipOf([
+    storedEntry('[Content_Types].xml', CONTENT_TYPES),
+    storedEntry('_rels/.rels', PACKAGE_RELS),
+    {
+      name: 'word/document.xml',
+      data: deflateRawSync(document),
+      method: 8,
+      crc: crc32(document),
+      size: document.length,
+    },
+  ]);
 }
 
 // A DOCX whose document.xml inflates from about 1 MB to `unpackedMb` MB of zeros. `declared`
@@ -144,17 +148,23 @@ export function docxBomb(unpackedMb: number, declared: 'honest' | 'lying'): Buff
   for (let index = 0; index < unpackedMb; index++) crc = crc32(megabyte, crc);
   const size = declared === 'honest' ? unpackedMb * 1024 * 1024 : 4096;
 
-  const entries: { name: string; data: Buffer; method: number; crc: number; size: number }[] = [
-    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES), method: 0, crc: 0, size: 0 },
-    { name: '_rels/.rels', data: Buffer.from(PACKAGE_RELS), method: 0, crc: 0, size: 0 },
+  return zipOf([
+    storedEntry('[Content_Types].xml', CONTENT_TYPES),
+    storedEntry('_rels/.rels', PACKAGE_RELS),
     { name: 'word/document.xml', data: compressed, method: 8, crc, size },
-  ];
-  for (const entry of entries) {
-    if (entry.method === 0) {
-      entry.crc = crc32(entry.data);
-      entry.size = entry.data.length;
-    }
-  }
+  ]);
+}
+
+// A ZIP entry as its headers describe it: method 0 stored, 8 deflated; crc and size are those
+// of the unpacked bytes (a bomb's may lie).
+type ZipEntry = { name: string; data: Buffer; method: number; crc: number; size: number };
+
+function storedEntry(name: string, text: string): ZipEntry {
+  const data = Buffer.from(text);
+  return { name, data, method: 0, crc: crc32(data), size: data.length };
+}
+
+function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -26,12 +26,13 @@ export type TestAppContext = {
   config: AppConfig;
 };
 
-// Builds one app per test file on its own database and tears both down afterwards.
+// Builds one app per test file on its own database (a copy of the run's migrated template)
+// and tears both down afterwards.
 // Use the returned object's properties inside tests (they are set in beforeAll).
 export function useTestApp(overrides: Partial<AppConfig> = {}): TestAppContext {
   const context = {} as TestAppContext;
   beforeAll(async () => {
-    context.database = await createTestDatabase();
+    context.database = await createTestDatabase({ migrated: true });
     context.config = testConfig(context.database, overrides);
     context.app = await buildApp(context.config, { searchPath: context.database.searchPath });
     await context.app.ready();

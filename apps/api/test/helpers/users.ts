@@ -6,6 +6,19 @@ import { TestClient } from './test-client.ts';
 
 let counter = 0;
 
+// Argon2id at the production cost (19 MiB, two passes) takes tens of milliseconds a hash, and
+// most files create many users with the same password: each distinct password is hashed once
+// per file. Signing in still verifies it at full cost.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 export async function createUser(
   app: FastifyInstance,
   options: { role?: UserRole; password?: string; email?: string; firstName?: string } = {},
@@ -17,7 +30,7 @@ export async function createUser(
     email,
     firstName: options.firstName ?? 'Test',
     lastName: `User${counter}`,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOnce(password),
     role: options.role ?? 'user',
   });
   return { id, email, password };

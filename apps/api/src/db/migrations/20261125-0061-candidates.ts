@@ -39,6 +39,23 @@ function uuidExpression(dialect: DialectName) {
 const words = (column: string) =>
   `regexp_replace(coalesce(${column}, ''), '[[:punct:]]+', ' ', 'g')`;
 
+// Names, address and phone weigh most, then the titles applied to, then the resume. The
+// text search configuration is a parameter since 20261126-0070 rebuilt the column with one
+// that keeps every word.
+export function candidateSearchVector(configuration: string): string {
+  const vector = (text: string, weight: string) =>
+    `setweight(to_tsvector('${configuration}', ${text}), '${weight}')`;
+  return [
+    vector(words('first_name'), 'A'),
+    vector(words('last_name'), 'A'),
+    vector(words('email'), 'A'),
+    vector(words('phone'), 'A'),
+    vector(`coalesce(phone_digits, '')`, 'A'),
+    vector(words('job_titles'), 'B'),
+    vector(words('resume_text'), 'D'),
+  ].join(' || ');
+}
+
 async function backfill(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const uuid = uuidExpression(dialect);
   // Every job-seeker account is a candidate; its names are the account's.
@@ -278,18 +295,10 @@ export const migration: Migration = {
       await sql`insert into candidates_fts(candidates_fts) values ('rebuild')`.execute(db);
       return;
     }
-    // Names, address and phone weigh most, then the titles applied to, then the resume.
     await sql
       .raw(
-        `alter table candidates add column search_vector tsvector generated always as (
-          setweight(to_tsvector('english', ${words('first_name')}), 'A') ||
-          setweight(to_tsvector('english', ${words('last_name')}), 'A') ||
-          setweight(to_tsvector('english', ${words('email')}), 'A') ||
-          setweight(to_tsvector('english', ${words('phone')}), 'A') ||
-          setweight(to_tsvector('english', coalesce(phone_digits, '')), 'A') ||
-          setweight(to_tsvector('english', ${words('job_titles')}), 'B') ||
-          setweight(to_tsvector('english', ${words('resume_text')}), 'D')
-        ) stored`,
+        `alter table candidates add column search_vector tsvector
+        generated always as (${candidateSearchVector('english')}) stored`,
       )
       .execute(db);
     await sql`create index candidates_search_vector_idx on candidates using gin (search_vector)`.execute(

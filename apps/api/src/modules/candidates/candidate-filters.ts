@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ApplicationStatus } from '@staffing/shared/account-schemas';
 import type { CandidateSort } from '@staffing/shared/candidate-schemas';
 import type { Industry } from '@staffing/shared/constants';
-import { STATE_CODE } from '../jobs/job-filters.ts';
+import { searchTokens, STATE_CODE } from '../jobs/job-filters.ts';
 import { cityKey } from '../jobs/job-facts.ts';
 
 // The filters of the talent pool's list and the conditions they become, on `candidates`.
@@ -20,6 +20,32 @@ export type CandidateFilters = {
   // Relevance applies to keyword searches only; without one the list is by last activity.
   sort?: CandidateSort | undefined;
 };
+
+// The words a recruiter types around what they look for ("the nurse", "forklift and
+// warehouse"): nearly every resume holds them, so requiring them would only drop the people
+// without one. They are left out of a search that has other words and kept when they are all
+// it has. Only these: longer stop-word lists (PostgreSQL's 'english') hold first names and
+// skills ("Will", "Don", "May", "IT"), which both databases index and search.
+const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'at',
+  'to',
+  'for',
+  'with',
+]);
+
+// The words a keyword search of the talent pool matches, the same on both databases.
+export function candidateSearchTokens(q: string | undefined): string[] {
+  const tokens = searchTokens(q);
+  const words = tokens.filter((token) => !FILLER_WORDS.has(token));
+  return words.length > 0 ? words : tokens;
+}
 
 export function candidateConditions(
   filters: CandidateFilters,

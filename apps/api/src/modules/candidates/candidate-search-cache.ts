@@ -1,6 +1,5 @@
 import { createResultCache } from '../../lib/result-cache.ts';
-import { searchTokens } from '../jobs/job-filters.ts';
-import type { CandidateFilters } from './candidate-filters.ts';
+import { candidateSearchTokens, type CandidateFilters } from './candidate-filters.ts';
 import type { CandidateMatches, RememberMatches } from './candidates-repository.ts';
 
 declare module 'fastify' {
@@ -48,7 +47,7 @@ export function createCandidateSearchCache(ttlMs: number): CandidateSearchCache 
 // ("Forklift," and "forklift" find the same people) and the order they are listed in; never
 // the page or its size, which only slice the answer.
 export function matchesKey(filters: CandidateFilters): string {
-  const tokens = searchTokens(filters.q);
+  const tokens = candidateSearchTokens(filters.q);
   return JSON.stringify([
     tokens.join(' '),
     filters.industry ?? null,

@@ -8,9 +8,12 @@ import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseApplicationStatus } from '../applications/applications-repository.ts';
 import { cityKey } from '../jobs/job-facts.ts';
-import { searchTokens } from '../jobs/job-filters.ts';
 import { phoneDigits } from './candidate-contact.ts';
-import { candidateConditions, type CandidateFilters } from './candidate-filters.ts';
+import {
+  candidateConditions,
+  candidateSearchTokens,
+  type CandidateFilters,
+} from './candidate-filters.ts';
 import { lockCandidate } from './candidate-sync.ts';
 import { postgresCandidateSearch } from './postgres-candidate-search.ts';
 import { sqliteCandidateSearch } from './sqlite-candidate-search.ts';
@@ -145,7 +148,7 @@ type CandidateQuery = {
 };
 
 function candidateQuery(dialect: DialectName, filters: CandidateFilters): CandidateQuery {
-  const tokens = searchTokens(filters.q);
+  const tokens = candidateSearchTokens(filters.q);
   const search =
     tokens.length === 0
       ? undefined

@@ -1,5 +1,6 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -38,22 +39,34 @@ const LEASE_MS = 120_000;
 // After a failed build, the next try waits this long.
 const RETRY_MS = 10_000;
 
-// The worker's file next to this module: TypeScript when run from the sources (tests, dev,
+// The builder's file next to this module: TypeScript when run from the sources (tests, dev,
 // CLIs), JavaScript beside dist/server.js in the built server (apps/api/build.ts).
-const workerUrl = new URL(
-  import.meta.url.endsWith('.ts') ? './feed-worker.ts' : './feed-worker.js',
-  import.meta.url,
+const workerPath = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? './feed-worker.ts' : './feed-worker.js',
+    import.meta.url,
+  ),
 );
 
+// The builder is a child process, not a worker thread. A worker thread's heap pages stay in
+// the server's process after the thread ends (V8 pools them for reuse, and no collection of
+// the server's heap returns them): one build at 10,000 jobs left the server's RSS 70 MB
+// higher for good. And V8's heap flags (node-flags.ts) apply to every isolate of the process,
+// overriding a worker's `resourceLimits`, so a thread could not be given a smaller heap than
+// the server's. A process gives all of its memory back when it exits, and has heap limits of
+// its own: a build holds one sitemap child's jobs at a time (FEEDS_CHILD_SIZE, 10,000 by
+// default) and needed under 56 MB of heap for it (docs/PERFORMANCE.md, "Memory").
+export const FEED_BUILDER_NODE_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=2'];
+
 // Every instance polls the lease row: it refreshes what it serves when the build generation
-// moved, and builds (in its worker thread) when a build is due and it wins the lease.
+// moved, and builds (in its builder process) when a build is due and it wins the lease.
 export default fp(
   async (app, options: { searchPath?: string | undefined }) => {
     const config = app.config.feeds;
     const log = app.log.child({ module: 'feeds' });
     const owner = randomUUID();
     const store = createFeedStore(app.db);
-    let worker: Worker | undefined;
+    let worker: ChildProcess | undefined;
     let nextId = 0;
     const waiting = new Map<number, (reply: FeedWorkerReply) => void>();
     let building: Promise<void> | undefined;
@@ -74,7 +87,11 @@ export default fp(
           leaseMs: LEASE_MS,
         },
       };
-      const created = new Worker(workerUrl, { workerData: data });
+      const created = fork(workerPath, [], {
+        execArgv: FEED_BUILDER_NODE_FLAGS,
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       created.on('message', (reply: FeedWorkerReply) => {
         waiting.get(reply.id)?.(reply);
         waiting.delete(reply.id);
@@ -87,21 +104,25 @@ export default fp(
       created.on('error', (error: Error) => {
         fail(error.stack ?? error.message);
       });
-      created.on('exit', (code) => {
-        fail(`feed worker exited (${code})`);
+      created.on('exit', (code, signal) => {
+        fail(`feed builder exited (${code ?? signal ?? 'unknown'})`);
       });
+      created.send({ type: 'start', data } satisfies FeedWorkerRequest);
+      // A builder never keeps a CLI or a test process alive.
       created.unref();
+      created.channel?.unref();
       return created;
     };
 
     const stopWorker = async () => {
       const stopping = worker;
       worker = undefined;
-      if (!stopping) return;
+      if (stopping?.exitCode !== null || stopping.signalCode !== null) return;
       const exited = new Promise((resolve) => stopping.once('exit', resolve));
-      stopping.postMessage({ type: 'close' } satisfies FeedWorkerRequest);
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
-      await stopping.terminate();
+      if (stopping.connected) stopping.send({ type: 'close' } satisfies FeedWorkerRequest);
+      const timer = setTimeout(() => stopping.kill('SIGKILL'), 2000);
+      await exited;
+      clearTimeout(timer);
     };
 
     const runBuild = (reconcile: boolean) =>
@@ -112,7 +133,7 @@ export default fp(
           if (reply.ok) resolve(reply.stats);
           else reject(new Error(reply.error));
         });
-        worker.postMessage({ type: 'build', id, owner, reconcile } satisfies FeedWorkerRequest);
+        worker.send({ type: 'build', id, owner, reconcile } satisfies FeedWorkerRequest);
       });
 
     const isDue = async (state: BuildState, now: number) => {
@@ -141,8 +162,8 @@ export default fp(
         try {
           const stats = await runBuild(force);
           log.info({ stats }, 'feeds built');
-          // Between builds the thread and its heap (tens of MB after a large build) are
-          // given back; starting one again costs about 100 ms.
+          // Between builds the process and its memory (tens of MB after a large build) are
+          // given back; starting one again costs about 150 ms.
           await stopWorker();
         } catch (error) {
           await stopWorker();

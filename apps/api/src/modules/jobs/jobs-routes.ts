@@ -5,6 +5,8 @@ import {
   jobLifecycleSchema,
   jobListFiltersSchema,
   jobListQuerySchema,
+  type JobFacetsAnswer,
+  TOTAL_COUNT_PENDING_HEADER,
   updateJobSchema,
   type JobListFilters,
 } from '@staffing/shared/job-schemas';
@@ -22,7 +24,7 @@ import { countJobFacets, type JobFacetCounts } from './job-facets.ts';
 import { decodeCursor, searchTokens } from './job-filters.ts';
 import { listJobs } from './job-list.ts';
 import type { RankedMatch } from './job-relevance.ts';
-import type { ListTotal } from './job-totals.ts';
+import { countedByCounters, type ListTotal } from './job-totals.ts';
 import { createJob, deleteJob, findJob, updateJob } from './job-writes.ts';
 import { isJobOpen } from './open-jobs.ts';
 
@@ -165,6 +167,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
   // short strings, keyed by the keywords alone.
   const matchChoices = createResultCache<string>({ ttlMs: app.config.searchCountCacheMs });
   const forgetCounts = () => {
+    app.jobSearch.clear();
     listTotals.clear();
     matchChoices.clear();
     facetCounts.clear();
@@ -205,16 +208,43 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     const sharedTotal = (query.status ?? 'open') === 'open';
     // One key for the total and the ranking: they answer the same filters.
     const key = countKey(query);
-    const result = await listJobs(app.db, app.dbDialect, {
-      status: query.status,
-      ...filtersOf(query),
+    const filters = { status: query.status, ...filtersOf(query) };
+    // Counts never hold up a page (ADR 0020): a total that is not a sum of counter rows is
+    // counted by the count workers beside the page, and left out if it is not ready in time.
+    // An admin's status view is always counted with its page.
+    const deferred = sharedTotal && !countedByCounters(filters);
+    const pageOptions = {
+      ...filters,
       limit: query.limit,
       cursor,
       offset: cursor ? 0 : (page - 1) * query.limit,
-      rememberTotal: sharedTotal ? (count) => listTotals.get(key, count) : undefined,
-      rememberRanking: sharedTotal ? (rank) => rankings.get(key, rank) : undefined,
-      rememberMatch: (choose) => matchChoices.get(searchTokens(query.q).join(' '), choose),
-    });
+    };
+    // A public keyword search nobody asked a moment ago (its total is not at hand) has its
+    // page, newest first, wait its turn among at most JOB_SEARCH_CONCURRENCY (on SQLite in a
+    // search process): a flood of new words waits behind itself while every other list, and
+    // the searches people are making, are served as before. A ranked page reads a shared
+    // ranking.
+    const boundedPage =
+      sharedTotal && !ranked && searchTokens(query.q).length > 0 && !app.jobSearch.totalKnown(key);
+    const rememberMatch = (choose: () => Promise<string>) =>
+      matchChoices.get(searchTokens(query.q).join(' '), choose);
+    const [result, counted] = await Promise.all([
+      boundedPage
+        ? app.jobSearch.page(pageOptions, rememberMatch)
+        : listJobs(app.db, app.dbDialect, {
+            ...pageOptions,
+            withTotal: !deferred,
+            rememberTotal: sharedTotal ? (count) => listTotals.get(key, count) : undefined,
+            rememberRanking: sharedTotal ? (rank) => rankings.get(key, rank) : undefined,
+            rememberMatch,
+          }),
+      deferred ? app.jobSearch.total(key, { ...filters, sort: undefined }) : undefined,
+    ]);
+    const total: ListTotal | undefined = !deferred
+      ? { count: result.total, lowerBound: result.totalIsLowerBound }
+      : counted?.ready
+        ? counted.value
+        : undefined;
 
     const base = searchParamsOf(query);
     if (query.status) base.set('status', query.status);
@@ -226,28 +256,44 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     };
     const links: string[] = [];
     if (query.page !== undefined || ranked) {
-      if (page * query.limit < result.total || result.hasMore)
+      if (page * query.limit < (total?.count ?? 0) || result.hasMore)
         links.push(link({ page: String(page + 1) }, 'next'));
       if (page > 1) links.push(link({ page: String(page - 1) }, 'prev'));
     } else if (result.nextCursor) {
       links.push(link({ cursor: result.nextCursor }, 'next'));
     }
-    void reply.header('x-total-count', String(result.total));
-    if (result.totalIsLowerBound) void reply.header('x-total-count-lower-bound', 'true');
+    if (total) {
+      void reply.header('x-total-count', String(total.count));
+      if (total.lowerBound) void reply.header('x-total-count-lower-bound', 'true');
+    } else {
+      // Nothing may keep an answer whose total is still being counted.
+      void reply.header(TOTAL_COUNT_PENDING_HEADER, 'true');
+      void reply.header('cache-control', 'no-store');
+    }
     if (links.length > 0) void reply.header('link', links.join(', '));
     return result.jobs.map(presentJob);
   });
 
-  app.get('/facets', async (request) => {
+  app.get('/facets', async (request, reply) => {
     const query = parseOrThrow(jobListFiltersSchema, request.query);
-    return facetCounts.get(countKey(query), () =>
-      countJobFacets(app.db, app.dbDialect, filtersOf(query), {
-        industries: INDUSTRIES,
-        types: JOB_TYPES,
-        workplaces: WORKPLACES,
-        postedWithin: POSTED_WITHIN_DAYS,
-      }),
-    );
+    const filters = filtersOf(query);
+    // Sums of counter rows (and three capped walks of the date index) are counted at once;
+    // any other facets by the count workers, and answered `{ pending: true }` when they are
+    // not ready in time (ADR 0020).
+    if (countedByCounters(filters)) {
+      return facetCounts.get(countKey(query), () =>
+        countJobFacets(app.db, app.dbDialect, filters, {
+          industries: INDUSTRIES,
+          types: JOB_TYPES,
+          workplaces: WORKPLACES,
+          postedWithin: POSTED_WITHIN_DAYS,
+        }),
+      );
+    }
+    const counted = await app.jobSearch.facets(countKey(query), filters);
+    if (counted.ready) return counted.value;
+    void reply.header('cache-control', 'no-store');
+    return { pending: true } satisfies JobFacetsAnswer;
   });
 
   app.get('/job/:id', async (request) => {

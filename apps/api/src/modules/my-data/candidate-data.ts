@@ -6,7 +6,7 @@ import { eraseCandidate } from '../candidates/candidate-erasure.ts';
 import { listCandidateResumeIds } from '../candidates/candidate-resumes.ts';
 import { findCandidate, type CandidateRecord } from '../candidates/candidates-repository.ts';
 import type { UserRecord } from '../users/users-repository.ts';
-import type { ErasureStep, ExportSection } from './my-data.ts';
+import type { ErasureStep, ExportSection } from './data-rights.ts';
 
 // What the talent pool holds about an account's person, for the data export and the account
 // deletion (my-data.ts): the candidate record (contact details read from resumes or set by

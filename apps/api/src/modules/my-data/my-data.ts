@@ -18,20 +18,11 @@ import { findResume } from '../resumes/resumes-repository.ts';
 import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 import { eraseAddressCandidate, talentPoolExportSection } from './candidate-data.ts';
+import type { ErasureStep, ExportFile, ExportSection } from './data-rights.ts';
 
 // The right of access and the right to erasure (GDPR articles 15 and 17) in one place. Each
 // feature that keeps personal data adds one entry to EXPORT_SECTIONS and, if it stores
 // rows of its own, one step to ERASURE_STEPS; the routes do not change.
-
-export type ExportFile = { path: string; content: Uint8Array };
-export type ExportSection = {
-  // The key of this section in my-data.json.
-  key: string;
-  collect: (
-    db: Kysely<Database>,
-    user: UserRecord,
-  ) => Promise<{ data: unknown; files?: ExportFile[] }>;
-};
 
 // A resume's file name as it was uploaded, made safe as a path inside the archive.
 function archiveName(fileName: string): string {
@@ -116,8 +107,6 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   // The talent pool's record: tags and notes staff wrote, resume texts, contact details.
   talentPoolExportSection,
 ];
-
-export type ErasureStep = (db: Kysely<Database>, user: UserRecord) => Promise<void>;
 
 // Run in order, in one transaction, before the account row itself goes. Sessions and
 // one-time tokens go with the account row (foreign keys cascade on both databases).

@@ -1,11 +1,16 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ExtractedText } from './resume-text-extract.ts';
-import type { ResumeTextReply, ResumeTextRequest } from './resume-text-worker.ts';
+import type { ResumeTextMessage, ResumeTextRequest } from './resume-text-worker.ts';
 
-// Reads resumes' text in a worker thread (resume-text-worker.ts), one file at a time, so a
+// Reads resumes' text in a child process (resume-text-worker.ts), one file at a time, so a
 // hostile file can neither hold the server's event loop nor take its memory: a read that
-// runs past the time limit has its thread stopped, and a thread past its heap limit is
-// ended by Node itself; both are answered 'unreadable' and the next read starts a new thread.
+// runs past the time limit has its process killed, and a process past its heap limit is
+// ended by V8 itself; both are answered 'unreadable' and the next read starts a new process.
+// A process rather than a worker thread: the server's V8 heap flags (node-flags.ts) apply to
+// every isolate of its process, overriding a thread's `resourceLimits`, and a thread's heap
+// pages stay in the server's process after it ends (V8 pools them), so one large file would
+// have left the server that much larger for good (docs/PERFORMANCE.md, "Memory").
 
 export type ReadOutcome = ExtractedText | { status: 'stopped' };
 
@@ -17,62 +22,99 @@ export type ResumeTextReaderLimits = {
 export type ResumeTextReader = {
   // Never rejects. 'stopped' when the reader was closed before the read finished.
   read(content: Uint8Array): Promise<ReadOutcome>;
-  // Stops the thread between reads, giving its heap back; the next read starts another.
+  // Stops the process between reads, giving its memory back; the next read starts another.
   idle(): Promise<void>;
-  // Ends a read in flight (it answers 'stopped') and the thread.
+  // Ends a read in flight (it answers 'stopped') and the process.
   close(): Promise<void>;
 };
 
 // The worker's file next to this module: TypeScript when run from the sources (tests, dev,
 // CLIs), JavaScript beside dist/server.js in the built server (apps/api/build.ts).
-const workerUrl = new URL(
-  import.meta.url.endsWith('.ts') ? './resume-text-worker.ts' : './resume-text-worker.js',
-  import.meta.url,
+const workerPath = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? './resume-text-worker.ts' : './resume-text-worker.js',
+    import.meta.url,
+  ),
 );
 
+// Starting a process and loading the parsers takes about 150 ms on an idle machine.
+const STARTUP_LIMIT_MS = 60_000;
+
+// The process's heap: old generation as configured, a young generation of an eighth of it
+// (4 to 32 MB, as two semi-spaces).
+function readerNodeFlags(memoryLimitMb: number): string[] {
+  const semiSpaceMb = Math.min(16, Math.max(2, Math.floor(memoryLimitMb / 16)));
+  return [`--max-old-space-size=${memoryLimitMb}`, `--max-semi-space-size=${semiSpaceMb}`];
+}
+
 export function createResumeTextReader(limits: ResumeTextReaderLimits): ResumeTextReader {
-  let worker: Worker | undefined;
+  let worker: ChildProcess | undefined;
   let closed = false;
   let nextId = 0;
   // The read in flight: how to settle it, whichever of reply, error, exit or timer is first.
-  let current: { id: number; thread: Worker; settle: (outcome: ReadOutcome) => void } | undefined;
+  let current:
+    | {
+        id: number;
+        thread: ChildProcess;
+        settle: (outcome: ReadOutcome) => void;
+        // The time limit runs from when the process has loaded its parsers, not from its start.
+        started: () => void;
+      }
+    | undefined;
+  const ready = new WeakSet<ChildProcess>();
   let queue: Promise<unknown> = Promise.resolve();
 
   const stopWorker = async () => {
     const stopping = worker;
     worker = undefined;
-    if (stopping) await stopping.terminate();
+    if (stopping?.exitCode !== null || stopping.signalCode !== null) return;
+    const exited = new Promise((resolve) => stopping.once('exit', resolve));
+    stopping.kill('SIGKILL');
+    await exited;
   };
 
   const startWorker = () => {
-    const created = new Worker(workerUrl, {
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.memoryLimitMb,
-        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(limits.memoryLimitMb / 8))),
-      },
+    const created = fork(workerPath, [], {
+      execArgv: readerNodeFlags(limits.memoryLimitMb),
+      serialization: 'advanced',
+      // V8's report of a heap past its limit and a parser's complaints are not the server's
+      // log: what went wrong is in the outcome.
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
-    created.on('message', (reply: ResumeTextReply) => {
-      if (current?.thread === created && current.id === reply.id) current.settle(reply.result);
+    created.on('message', (message: ResumeTextMessage) => {
+      if ('ready' in message) {
+        ready.add(created);
+        if (current?.thread === created) current.started();
+        return;
+      }
+      if (current?.thread === created && current.id === message.id) {
+        current.settle(message.result);
+      }
     });
-    // A stopped thread's last events must not settle a read sent to its successor.
-    created.on('error', (error: Error & { code?: string }) => {
+    // A stopped process's last events must not settle a read sent to its successor.
+    created.on('error', (error: Error) => {
       if (worker === created) worker = undefined;
       if (current?.thread !== created) return;
-      current.settle(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? { status: 'unreadable', reason: `it needed more than ${limits.memoryLimitMb} MB` }
-          : { status: 'unreadable', reason: `the reader failed: ${error.message.slice(0, 200)}` },
-      );
+      current.settle({
+        status: 'unreadable',
+        reason: `the reader failed: ${error.message.slice(0, 200)}`,
+      });
     });
-    created.on('exit', () => {
+    created.on('exit', (_code, signal) => {
       if (worker === created) worker = undefined;
       if (current?.thread !== created) return;
+      // V8 aborts a process whose heap passed its limit.
       current.settle(
-        closed ? { status: 'stopped' } : { status: 'unreadable', reason: 'the reader stopped' },
+        closed
+          ? { status: 'stopped' }
+          : signal === 'SIGABRT' || signal === 'SIGTRAP'
+            ? { status: 'unreadable', reason: `it needed more than ${limits.memoryLimitMb} MB` }
+            : { status: 'unreadable', reason: 'the reader stopped' },
       );
     });
     // A reader waiting for work never keeps a CLI or a test process alive.
     created.unref();
+    created.channel?.unref();
     return created;
   };
 
@@ -83,28 +125,38 @@ export function createResumeTextReader(limits: ResumeTextReaderLimits): ResumeTe
         return;
       }
       const id = nextId++;
-      const timer = setTimeout(() => {
-        settle({
-          status: 'unreadable',
-          reason: `reading took longer than ${Math.round(limits.timeLimitMs / 1000)} s`,
-        });
+      let timer: NodeJS.Timeout | undefined;
+      // A process that never gets its parsers loaded is given up too.
+      const startup = setTimeout(() => {
+        settle({ status: 'unreadable', reason: 'the reader did not start' });
         void stopWorker();
-      }, limits.timeLimitMs);
+      }, STARTUP_LIMIT_MS);
+      const started = () => {
+        clearTimeout(startup);
+        timer ??= setTimeout(() => {
+          settle({
+            status: 'unreadable',
+            reason: `reading took longer than ${Math.round(limits.timeLimitMs / 1000)} s`,
+          });
+          void stopWorker();
+        }, limits.timeLimitMs);
+      };
       function settle(outcome: ReadOutcome) {
         if (current?.id !== id) return;
         current = undefined;
+        clearTimeout(startup);
         clearTimeout(timer);
         resolve(outcome);
       }
       try {
         const thread = (worker ??= startWorker());
-        current = { id, thread, settle };
-        // A copy of its own goes to the thread (moved, not copied again), so the caller's
-        // buffer stays usable and is never shared with the parser.
-        const copy = new Uint8Array(content);
-        thread.postMessage({ id, content: copy } satisfies ResumeTextRequest, [copy.buffer]);
+        current = { id, thread, settle, started };
+        if (ready.has(thread)) started();
+        // The process gets a copy of its own, so the caller's buffer is never shared with
+        // the parser.
+        thread.send({ id, content } satisfies ResumeTextRequest);
       } catch (error) {
-        clearTimeout(timer);
+        clearTimeout(startup);
         current = undefined;
         const message = error instanceof Error ? error.message : String(error);
         resolve({ status: 'unreadable', reason: `the reader failed: ${message.slice(0, 200)}` });

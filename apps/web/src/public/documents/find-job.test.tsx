@@ -345,4 +345,31 @@ describe('/find-job', () => {
       '/find-job?type=Contract&page=2',
     );
   });
+
+  it('shows no counts while the server is still counting them (counts never hold up a page)', async () => {
+    const jobs = Array.from({ length: 12 }, (_, index) =>
+      makeJob({ overview: { title: `Nurse ${index + 1}` } }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        if (requestUrl(input).pathname === '/api/jobs/facets') {
+          return Promise.resolve(
+            new Response(JSON.stringify({ pending: true }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+          );
+        }
+        const response = jobListResponse(jobs, 30);
+        response.headers.delete('x-total-count');
+        response.headers.set('x-total-count-pending', 'true');
+        return Promise.resolve(response);
+      }),
+    );
+    renderDocument('/find-job?q=nurse');
+    expect(await screen.findByText(/Showing 1–12 of many jobs found/)).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: 'Remote' }).length).toBeGreaterThan(0);
+    const pages = screen.getByRole('navigation', { name: 'Search results pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toBeInTheDocument();
+  });
 });

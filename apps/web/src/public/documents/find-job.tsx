@@ -193,10 +193,21 @@ function SearchResults({ search, facets }: FiltersProps) {
   const { data, isPending, isError } = jobs;
 
   const total = data?.total ?? 0;
-  const totalText = `${formatInteger(total)}${data?.totalIsLowerBound ? '+' : ''}`;
-  const totalPages = Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE));
+  const onPage = data?.jobs.length ?? 0;
+  // A total still being counted (counts never hold up a page) is known anyway when the first
+  // page holds every match; otherwise the page says "many" and offers the next page while
+  // this one is full, until a later request (the next page, a reload) brings the count.
+  const totalKnown = !data?.totalPending || (search.page === 1 && onPage < JOB_RESULTS_PAGE_SIZE);
+  const totalText = totalKnown
+    ? `${formatInteger(total)}${data?.totalIsLowerBound ? '+' : ''}`
+    : 'many';
+  const totalPages = totalKnown
+    ? Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE))
+    : search.page + (onPage >= JOB_RESULTS_PAGE_SIZE ? 1 : 0);
   const first = (search.page - 1) * JOB_RESULTS_PAGE_SIZE + 1;
-  const last = Math.min(total, search.page * JOB_RESULTS_PAGE_SIZE);
+  const last = totalKnown
+    ? Math.min(total, search.page * JOB_RESULTS_PAGE_SIZE)
+    : first + onPage - 1;
   const criteria = describeSearch(search);
 
   return (
@@ -256,9 +267,9 @@ function SearchResults({ search, facets }: FiltersProps) {
           <p className={styles.count} role="status">
             {isPending || isError
               ? ''
-              : total === 0
+              : totalKnown && total === 0
                 ? `No jobs found ${criteria}.`
-                : total <= JOB_RESULTS_PAGE_SIZE
+                : totalKnown && total <= JOB_RESULTS_PAGE_SIZE
                   ? `${total} ${total === 1 ? 'job' : 'jobs'} found ${criteria}.`
                   : `Showing ${first}–${last} of ${totalText} jobs found ${criteria}.`}
           </p>

@@ -1,19 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobFacets } from '@staffing/shared/job-schemas';
+import {
+  facetCountsPending,
+  type JobFacets,
+  type JobFacetsAnswer,
+} from '@staffing/shared/job-schemas';
 import { apiRequest } from '@/lib/api-client';
 import { lazyParser } from '@/lib/lazy-parser';
 import { jobFacetsPath, type JobFilterParams } from './job-list-requests';
+import { followUpOnce } from './get-jobs';
 
 const jobFacetsParser = lazyParser(async () => {
-  const { jobFacetsSchema } = await import('./job-answer-schemas');
-  return (data) => jobFacetsSchema.parse(data);
+  const { jobFacetsAnswerSchema } = await import('./job-answer-schemas');
+  return (data) => jobFacetsAnswerSchema.parse(data);
 });
 
-// GET /api/jobs/facets: how many open jobs each filter choice would show.
+// GET /api/jobs/facets: how many open jobs each filter choice would show, or `{ pending: true }`
+// when the server had not counted them yet.
 export async function getJobFacets(
   params: JobFilterParams,
   { signal, fetch }: { signal?: AbortSignal; fetch?: typeof globalThis.fetch } = {},
-): Promise<JobFacets> {
+): Promise<JobFacetsAnswer> {
   return apiRequest(jobFacetsPath(params), {
     signal,
     fetch,
@@ -38,5 +44,8 @@ export function useJobFacets(
     ...jobFacetsQueryOptions(params),
     enabled,
     placeholderData: keepPreviousData,
+    // Pending counts show as none (the filters without numbers) until the follow-up has them.
+    select: (answer): JobFacets | undefined => (facetCountsPending(answer) ? undefined : answer),
+    refetchInterval: followUpOnce<JobFacetsAnswer>(facetCountsPending),
   });
 }

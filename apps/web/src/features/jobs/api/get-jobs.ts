@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Industry, JobType } from '@staffing/shared/constants';
-import type { Job } from '@staffing/shared/job-schemas';
+import { type Job, TOTAL_COUNT_PENDING_HEADER } from '@staffing/shared/job-schemas';
 import type { JobSort, PostedWithin, Workplace } from '@staffing/shared/job-facts';
 import { apiRequestWithHeaders, totalCountOf } from '@/lib/api-client';
 import { jobListPath } from './job-list-requests';
@@ -25,7 +25,23 @@ export type JobListPage = {
   total: number;
   // A keyword search matching very many jobs reports a capped total ("1,000+").
   totalIsLowerBound: boolean;
+  // The server answered before the total was counted (counts never hold up a page): `total`
+  // is then only this page's jobs.
+  totalPending: boolean;
 };
+
+// A list or facets answered before their counts were ready are asked for once more, a moment
+// later, when the server has usually counted them (in the browser only: a server-rendered
+// page never waits for them).
+const COUNTS_FOLLOW_UP_MS = 1500;
+export function followUpOnce<T>(pending: (data: T) => boolean) {
+  return (query: { state: { data: T | undefined; dataUpdateCount: number } }): number | false => {
+    const { data, dataUpdateCount } = query.state;
+    return data !== undefined && pending(data) && dataUpdateCount <= 1
+      ? COUNTS_FOLLOW_UP_MS
+      : false;
+  };
+}
 
 export const jobsQueryKeys = {
   all: ['jobs'] as const,
@@ -52,6 +68,7 @@ export async function getJobs(
     jobs,
     total: totalCountOf(headers, jobs.length),
     totalIsLowerBound: headers.get('x-total-count-lower-bound') === 'true',
+    totalPending: headers.get(TOTAL_COUNT_PENDING_HEADER) === 'true',
   };
 }
 
@@ -70,5 +87,6 @@ export function useJobs(params: JobListParams, { enabled = true }: { enabled?: b
     enabled,
     // Paging and refining keep the old results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+    refetchInterval: followUpOnce<JobListPage>((page) => page.totalPending),
   });
 }

@@ -1,4 +1,4 @@
-import type { JobFacets } from '@staffing/shared/job-schemas';
+import type { JobFacets, JobFacetsAnswer } from '@staffing/shared/job-schemas';
 import { apiRequest, apiRequestWithHeaders, totalCountOf } from '@/lib/api-client';
 import type { JobListParams } from './get-jobs';
 
@@ -35,26 +35,30 @@ export function jobFacetsPath(params: JobFilterParams): string {
 }
 
 // How many open jobs match (X-Total-Count of a one-job page), and whether that number is a
-// lower bound ("1,000+").
+// lower bound ("1,000+"); undefined while the server is still counting them (counts never
+// hold up an answer, ADR 0020). The header's name is written here rather than imported from
+// the job schemas, which would bring zod into the drawer.
 export async function countJobs(
   params: JobFilterParams,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<{ total: number; totalIsLowerBound: boolean }> {
+): Promise<{ total: number; totalIsLowerBound: boolean } | undefined> {
   const { data, headers } = await apiRequestWithHeaders(jobListPath({ ...params, limit: 1 }), {
     signal,
   });
+  if (headers.get('x-total-count-pending') === 'true') return undefined;
   return {
     total: totalCountOf(headers, Array.isArray(data) ? data.length : 0),
     totalIsLowerBound: headers.get('x-total-count-lower-bound') === 'true',
   };
 }
 
-// The facet counts as the API sends them. Read without the list's zod schema, which would
-// bring zod into the drawer for a few numbers: the filters show a count only where one is
-// there.
-export function fetchJobFacets(
+// The facet counts as the API sends them, or undefined while it is still counting them
+// (`{ pending: true }`). Read without the list's zod schema, which would bring zod into the
+// drawer for a few numbers: the filters show a count only where one is there.
+export async function fetchJobFacets(
   params: JobFilterParams,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<JobFacets> {
-  return apiRequest<JobFacets>(jobFacetsPath(params), { signal });
+): Promise<JobFacets | undefined> {
+  const answer = await apiRequest<JobFacetsAnswer>(jobFacetsPath(params), { signal });
+  return 'pending' in answer ? undefined : answer;
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createCountQueue,
+  LATE_RESULT_KEEP_MS,
+  MAX_QUEUED,
+  QUEUE_DEADLINE_MS,
+} from '../src/lib/count-queue.ts';
+
+// The queue's own rules, with a clock the test moves and computations it settles by hand.
+
+function gate<T>() {
+  let open!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+describe('count queue', () => {
+  it('drops the oldest waiting computation past MAX_QUEUED, and one that waited past its deadline', async () => {
+    let time = 0;
+    const queue = createCountQueue<number>({
+      concurrency: 1,
+      budgetMs: 0,
+      ttlMs: 0,
+      now: () => time,
+    });
+    // One computation holds the only slot while the others queue.
+    const busy = gate<number>();
+    await queue.ask('busy', () => busy.promise);
+    const started: string[] = [];
+    const compute = (key: string) => () => {
+      started.push(key);
+      return Promise.resolve(1);
+    };
+    for (let index = 0; index <= MAX_QUEUED; index++) {
+      expect(await queue.ask(`k${String(index)}`, compute(`k${String(index)}`))).toEqual({
+        ready: false,
+      });
+    }
+    // k0 was pushed out by the one past the limit.
+    expect(queue.queued).toBe(MAX_QUEUED);
+    time += QUEUE_DEADLINE_MS + 1;
+    await queue.ask('fresh', compute('fresh'));
+    busy.open(0);
+    await queue.idle();
+    // Everything queued before the deadline was dropped unrun; the fresh one ran.
+    expect(started).toEqual(['fresh']);
+    expect(await queue.ask('fresh', compute('again'))).toEqual({ ready: true, value: 1 });
+  });
+
+  it('keeps a late result for the next asker only, and shares a running one', async () => {
+    let time = 0;
+    const queue = createCountQueue<string>({
+      concurrency: 1,
+      budgetMs: 0,
+      ttlMs: 0,
+      now: () => time,
+    });
+    const slow = gate<string>();
+    let runs = 0;
+    const compute = () => {
+      runs += 1;
+      return slow.promise;
+    };
+    expect(await queue.ask('key', compute)).toEqual({ ready: false });
+    expect(await queue.ask('key', compute)).toEqual({ ready: false });
+    expect(runs).toBe(1);
+    slow.open('counted');
+    await queue.idle();
+    expect(await queue.ask('key', compute)).toEqual({ ready: true, value: 'counted' });
+    // Taken once: the next asker computes again (here at once, within the budget).
+    expect(await queue.ask('key', () => Promise.resolve('recounted'))).toEqual({
+      ready: true,
+      value: 'recounted',
+    });
+    // A late result nobody asks for within LATE_RESULT_KEEP_MS is forgotten.
+    const late = gate<string>();
+    expect(await queue.ask('other', () => late.promise)).toEqual({ ready: false });
+    late.open('late');
+    await queue.idle();
+    time += LATE_RESULT_KEEP_MS + 1;
+    const fresh = gate<string>();
+    expect(await queue.ask('other', () => fresh.promise)).toEqual({ ready: false });
+    fresh.open('fresh');
+    await queue.idle();
+  });
+
+  it('waits for the result when there is no budget, and passes a failure on', async () => {
+    const queue = createCountQueue<number>({ concurrency: 1, budgetMs: undefined, ttlMs: 0 });
+    expect(await queue.ask('a', () => Promise.resolve(3))).toEqual({ ready: true, value: 3 });
+    await expect(queue.ask('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  });
+});
