@@ -14,7 +14,7 @@ import {
 import { Writable } from 'node:stream';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 import { dehydratePageState, type PageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
@@ -44,7 +44,24 @@ export type RenderResult = {
   // Names of the islands in the markup (their file names under public/islands/), whose
   // scripts the document must load.
   islands: string[];
+  // False when the page went out without counts the server was still making (ADR 0020):
+  // it must not be reused, so the next visitor gets them.
+  complete: boolean;
 };
+
+// A job list whose total, or facet counts, the API answered before it had counted them.
+function countsPending(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some(({ state: { data } }) => {
+      if (typeof data !== 'object' || data === null) return false;
+      return (
+        ('totalPending' in data && data.totalPending === true) ||
+        ('pending' in data && data.pending === true)
+      );
+    });
+}
 
 const handler = createStaticHandler(withLoaders(documentRoutes));
 
@@ -124,7 +141,7 @@ export async function render({ url, site, user, fetch }: RenderInput): Promise<R
     ),
   });
   if (context instanceof Response || leaf === undefined) {
-    return { html: '', head: '', pages: [], islands: [] };
+    return { html: '', head: '', pages: [], islands: [], complete: true };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = await renderToString(
@@ -135,7 +152,13 @@ export async function render({ url, site, user, fetch }: RenderInput): Promise<R
     </StrictMode>,
   );
   const { head, html } = splitHoistedTags(markup);
-  return { html, head, pages: [leaf], islands: islandsIn(html) };
+  return {
+    html,
+    head,
+    pages: [leaf],
+    islands: islandsIn(html),
+    complete: !countsPending(queryClient),
+  };
 }
 
 // The signed-in app's starting state: the session and the site configuration as its query

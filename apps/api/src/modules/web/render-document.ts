@@ -74,6 +74,8 @@ export type RenderedApp = {
   // Hashed files: the document's stylesheets, its islands' scripts to preload.
   styles: string[];
   scripts: string[];
+  // False when a document went out without counts still being made: not to be reused.
+  complete?: boolean;
 };
 
 // A stylesheet the page needs, written into the page itself when the server holds its text:

@@ -39,6 +39,7 @@ type ServerRenderer = {
     head: string;
     pages: string[];
     islands: string[];
+    complete: boolean;
   }>;
   appState(input: { site: SiteConfig; user: User | null }): unknown;
 };
@@ -172,7 +173,12 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       user,
       fetch: inProcessFetch,
     });
-    return { html: result.html, head: result.head, ...ssr.assetsFor(result.pages, result.islands) };
+    return {
+      html: result.html,
+      head: result.head,
+      complete: result.complete,
+      ...ssr.assetsFor(result.pages, result.islands),
+    };
   }
 
   // A job page's head comes from the job itself: its title, a description from its text, and
@@ -233,7 +239,7 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
             ...(rendered ? { app: rendered } : {}),
           }),
         ),
-        cacheable: rendered !== undefined || !ssr,
+        cacheable: rendered === undefined ? !ssr : rendered.complete !== false,
       };
     };
     // A signed-out visitor's page is the same for every signed-out visitor (the session in
