@@ -18,8 +18,8 @@ export const ISLAND_LOADERS = {
   apply: () => import('./islands/apply') as Promise<IslandModule>,
   'share-job': () => import('./islands/share-job') as Promise<IslandModule>,
   login: () => import('./islands/login') as Promise<IslandModule>,
-  'sign-up': () => import('./islands/sign-up') as Promise<IslandModule>,
-  'forgot-password': () => import('./islands/forgot-password') as Promise<IslandModule>,
+  'sign-up': () => import('./islands/sign-up'),
+  'forgot-password': () => import('./islands/forgot-password'),
   'reset-password': () => import('./islands/reset-password') as Promise<IslandModule>,
   'verify-email': () => import('./islands/verify-email') as Promise<IslandModule>,
   'confirm-alert': () => import('./islands/confirm-alert') as Promise<IslandModule>,
@@ -28,7 +28,7 @@ export const ISLAND_LOADERS = {
   'contact-popup': () => import('./islands/contact-popup') as Promise<IslandModule>,
   'job-filters-drawer': () => import('./islands/job-filters-drawer') as Promise<IslandModule>,
   'job-alert': () => import('./islands/job-alert') as Promise<IslandModule>,
-  'find-job-forms': () => import('./islands/find-job-forms') as Promise<IslandModule>,
+  'find-job-forms': () => import('./islands/find-job-forms'),
 } satisfies Record<IslandName | ClientIslandName, IslandLoader>;
 
 export function islandLoader(name: string): IslandLoader | undefined {
