@@ -95,7 +95,10 @@ describe('server-rendered public pages', () => {
     expect(page.text).toContain('$40 - $50/hr');
     expect(page.text).toContain('Care for patients overnight.\nSecond line of the description.');
     expect(page.text).toContain('Assess patients\nChart vitals');
-    expect(page.text).not.toContain('needs JavaScript');
+    // Readable without a script: no "this website needs JavaScript" shell; only applying
+    // says it needs one (the job page's noscript note).
+    expect(page.text).not.toContain('This website needs JavaScript');
+    expect(page.text).toContain('Applying online needs JavaScript');
     // A document: no page state for a client router, only its islands' props.
     expect(page.document.getElementById('page-state')).toBeNull();
     expect(page.document.querySelector('[data-island="site-header"]')).not.toBeNull();
