@@ -123,12 +123,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
-    // One jsdom and one evaluated module graph per worker instead of per file: set up 66
-    // times they took a third of the suite's time and most of its CPU (docs/PERFORMANCE.md,
-    // "Test suite"). setup-tests.ts empties the document, storage and cookies after each file;
-    // no web test mocks a module (vi.mock would reach the files after it in the same worker),
-    // and a test's own data lives in its own query client and memory router.
-    isolate: false,
+    // A jsdom per file. Sharing one per worker (isolate: false) cut the web project's CPU by
+    // two thirds, but the islands' tests (which hydrate server HTML into the document and
+    // stub window.location) then saw each other's leftovers in a full run; docs/PERFORMANCE.md,
+    // "Test suite".
+    isolate: true,
     // As the API projects: a test that types into a long form takes seconds on a busy 2-core
     // machine running two files at once.
     testTimeout: 20_000,
