@@ -29,12 +29,18 @@ export type TestAppContext = {
 // Builds one app per test file on its own database (a copy of the run's migrated template)
 // and tears both down afterwards.
 // Use the returned object's properties inside tests (they are set in beforeAll).
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestAppContext {
+// `beforeReady` runs on the built app before its timers start (they start on ready), for data a
+// timer must find on its first tick.
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+): TestAppContext {
   const context = {} as TestAppContext;
   beforeAll(async () => {
     context.database = await createTestDatabase({ migrated: true });
     context.config = testConfig(context.database, overrides);
     context.app = await buildApp(context.config, { searchPath: context.database.searchPath });
+    await options.beforeReady?.(context.app);
     await context.app.ready();
   });
   afterAll(async () => {
