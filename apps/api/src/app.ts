@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createCandidateSearchCache } from './modules/candidates/candidate-search-cache.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import jobSearchPlugin from './modules/jobs/job-search-work.ts';
+import { jobOrdersRoutes } from './modules/job-orders/job-orders-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { openingsRoutes } from './modules/openings/openings-routes.ts';
 import { passkeyAccountRoutes } from './modules/passkeys/passkey-account-routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
       await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(applicationsRoutes, { prefix: '/email' });
       await api.register(openingsRoutes, { prefix: '/openings' });
+      await api.register(jobOrdersRoutes, { prefix: '/job-orders' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(alertsRoutes, { prefix: '/alerts' });
       if (config.benchFloorRoute) {

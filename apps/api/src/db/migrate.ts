@@ -26,6 +26,7 @@ import { migration as resumeText } from './migrations/20261125-0060-resume-text.
 import { migration as candidates } from './migrations/20261125-0061-candidates.ts';
 import { migration as facetCountsPerStatement } from './migrations/20261125-0063-facet-counts-per-statement.ts';
 import { migration as candidateSearchEveryWord } from './migrations/20261126-0070-candidate-search-every-word.ts';
+import { migration as jobOrders } from './migrations/20261127-0080-job-orders.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125-0061-candidates': candidates,
   '20261125-0063-facet-counts-per-statement': facetCountsPerStatement,
   '20261126-0070-candidate-search-every-word': candidateSearchEveryWord,
+  '20261127-0080-job-orders': jobOrders,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

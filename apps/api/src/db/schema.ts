@@ -402,4 +402,55 @@ export interface Database {
   candidate_industries: CandidateIndustriesTable;
   candidate_tags: CandidateTagsTable;
   candidate_notes: CandidateNotesTable;
+  job_orders: JobOrdersTable;
+  job_order_events: JobOrderEventsTable;
+}
+
+// Employers' requests for staff and their history (modules/job-orders, migration 0080).
+export interface JobOrdersTable {
+  id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  status: ColumnType<string, string | undefined, string>;
+  status_reason: string | null;
+  owner_user_id: string | null;
+  position: string;
+  industry: string;
+  headcount: number;
+  filled_count: ColumnType<number, number | undefined, number>;
+  start_date: string;
+  assignment_type: string;
+  end_date: string | null;
+  ongoing: number;
+  shift: string;
+  pay_min_cents: number | null;
+  pay_max_cents: number | null;
+  pay_period: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  licences: string | null;
+  certifications: string | null;
+  languages: string | null;
+  contact_name: string;
+  company: string;
+  company_key: string;
+  email: string;
+  phone: string;
+  notes: string | null;
+  client_company_id: ColumnType<string | null, string | null | undefined, string | null>;
+  client_contact_id: ColumnType<string | null, string | null | undefined, string | null>;
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface JobOrderEventsTable {
+  id: string;
+  job_order_id: string;
+  created_at: Timestamp;
+  actor_user_id: string | null;
+  actor_name: string;
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  text: string | null;
 }

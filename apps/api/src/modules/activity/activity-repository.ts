@@ -28,13 +28,18 @@ export type ActivityAction =
   | 'candidate.erased'
   | 'candidate.retention_run'
   | 'contact.received'
+  | 'job_order.received'
+  | 'job_order.status_changed'
+  | 'job_order.owner_changed'
+  | 'job_order.job_posted'
   | 'email.retried'
   | 'email.discarded';
 
 export type ActivityInput = {
   actorUserId: string | null;
   action: ActivityAction;
-  subjectType: 'user' | 'job' | 'application' | 'contact' | 'email' | 'opening' | 'candidate';
+  subjectType:
+    'user' | 'job' | 'application' | 'contact' | 'email' | 'opening' | 'candidate' | 'job_order';
   subjectId: string | null;
   summary: string;
 };

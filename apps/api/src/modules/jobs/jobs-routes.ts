@@ -12,12 +12,15 @@ import {
 } from '@staffing/shared/job-schemas';
 import { POSTED_WITHIN_DAYS, WORKPLACES } from '@staffing/shared/job-facts';
 import { MESSAGES } from '@staffing/shared/messages';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { z } from 'zod';
+import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-schemas';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createResultCache } from '../../lib/result-cache.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { siteTotals } from '../admin/admin-insights-repository.ts';
+import { findJobOrder, linkJobToOrder } from '../job-orders/job-orders-repository.ts';
 import { factsFromText, type JobFacts } from './job-facts.ts';
 import { presentJob } from './job-presenter.ts';
 import { countJobFacets, type JobFacetCounts } from './job-facets.ts';
@@ -29,7 +32,12 @@ import { createJob, deleteJob, findJob, updateJob } from './job-writes.ts';
 import { isJobOpen } from './open-jobs.ts';
 
 // The lifecycle fields travel beside the spec's payloads: flat on create, top level on update.
-const createWithLifecycle = createJobSchema.extend(jobLifecycleSchema.shape);
+// A job posted from a job order ("Post as a job" on the order board) names the order, and
+// the two are linked in the job's transaction.
+const createWithLifecycle = createJobSchema.extend({
+  ...jobLifecycleSchema.shape,
+  jobOrderId: z.string().trim().max(100).optional(),
+});
 const updateWithLifecycle = updateJobSchema.extend(jobLifecycleSchema.shape);
 
 type StatedFacts = {
@@ -307,13 +315,42 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     if (!actor) throw unauthorized();
     // The spec's client sends `_id` (its user id); the schema drops it: the poster is the
     // session's user.
-    const { validThrough, ...input } = parseOrThrow(createWithLifecycle, request.body);
+    const { validThrough, jobOrderId, ...input } = parseOrThrow(createWithLifecycle, request.body);
+    const order =
+      jobOrderId === undefined
+        ? undefined
+        : isUuid(jobOrderId)
+          ? await findJobOrder(app.db, jobOrderId)
+          : undefined;
+    if (jobOrderId !== undefined && !order) throw notFound(JOB_ORDER_MESSAGES.notFound);
+    if (order?.jobId) throw conflict(JOB_ORDER_MESSAGES.alreadyPosted);
+    if (order && ['filled', 'cancelled', 'lost'].includes(order.status)) {
+      throw conflict(JOB_ORDER_MESSAGES.closedOrder);
+    }
     const job = await app.db.transaction().execute(async (trx) => {
       const created = await createJob(
         trx,
         { ...input, facts: statedFacts(input), validThrough: toValidThrough(validThrough) },
         actor.id,
       );
+      if (order) {
+        const by = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+        const linked = await linkJobToOrder(
+          trx,
+          order.id,
+          { id: actor.id, name: by },
+          { id: created.id, title: created.title },
+        );
+        // Another recruiter posted the order meanwhile: this job is not kept.
+        if (!linked) throw conflict(JOB_ORDER_MESSAGES.alreadyPosted);
+        await logActivity(trx, {
+          actorUserId: actor.id,
+          action: 'job_order.job_posted',
+          subjectType: 'job_order',
+          subjectId: order.id,
+          summary: `${by} posted ${order.company}'s order (“${order.position}”) as “${created.title}”`,
+        });
+      }
       await logActivity(trx, {
         actorUserId: actor.id,
         action: 'job.created',
