@@ -19,6 +19,7 @@ export const ISLAND_NAMES = [
   'contact-form',
   'job-filters-drawer',
   'job-alert',
+  'job-order-form',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

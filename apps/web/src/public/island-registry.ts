@@ -28,6 +28,7 @@ export const ISLAND_LOADERS = {
   'contact-popup': () => import('./islands/contact-popup') as Promise<IslandModule>,
   'job-filters-drawer': () => import('./islands/job-filters-drawer') as Promise<IslandModule>,
   'job-alert': () => import('./islands/job-alert') as Promise<IslandModule>,
+  'job-order-form': () => import('./islands/job-order-form') as Promise<IslandModule>,
   'find-job-forms': () => import('./islands/find-job-forms'),
 } satisfies Record<IslandName | ClientIslandName, IslandLoader>;
 

@@ -17,6 +17,7 @@ import { IndustryIllustration } from '@/features/industries/components/industry-
 import { EMPLOYER_CONTENT } from '@/features/industries/data/employer-content';
 import { INDUSTRY_ORDER } from '@/features/industries/data/industry-content';
 import styles from './find-talent-industry.module.css';
+import { REQUEST_STAFF_ID, RequestStaffSection } from './request-staff-section';
 
 export default function FindTalentIndustryPage() {
   const { industrySlug = '' } = useParams();
@@ -38,9 +39,14 @@ export default function FindTalentIndustryPage() {
         title={`${label} Staffing`}
         lead={content.lead}
         actions={
-          <ButtonLink to="/contact-us" variant="accent" size="lg">
-            Contact Us
-          </ButtonLink>
+          <>
+            <ButtonLink to="/contact-us" variant="accent" size="lg">
+              Contact Us
+            </ButtonLink>
+            <ButtonLink to={`#${REQUEST_STAFF_ID}`} variant="secondary" size="lg">
+              Request staff
+            </ButtonLink>
+          </>
         }
       />
 
@@ -68,6 +74,8 @@ export default function FindTalentIndustryPage() {
           </MediaCard>
         </div>
       </Section>
+
+      <RequestStaffSection industry={industry} />
 
       <Section tone="muted" aria-labelledby="talent-contact">
         <CallToAction

@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
 import { ReasonGrid } from '@/features/marketing/components/reason-grid';
 import styles from './find-talent.module.css';
+import { REQUEST_STAFF_ID, RequestStaffSection } from './request-staff-section';
 
 const REASONS = [
   {
@@ -50,9 +51,14 @@ export default function FindTalentPage() {
         title="Find Talent"
         lead="Tell us which roles you need to fill and we will find the people for them: one specialist, a full crew or a new leader."
         actions={
-          <ButtonLink to="/contact-us" variant="primary" size="lg">
-            Contact Us
-          </ButtonLink>
+          <>
+            <ButtonLink to="/contact-us" variant="primary" size="lg">
+              Contact Us
+            </ButtonLink>
+            <ButtonLink to={`#${REQUEST_STAFF_ID}`} variant="secondary" size="lg">
+              Request staff
+            </ButtonLink>
+          </>
         }
       />
 
@@ -63,6 +69,8 @@ export default function FindTalentPage() {
       >
         <IndustryGrid basePath="/find-talent" headingLevel="h3" />
       </Section>
+
+      <RequestStaffSection industry={null} />
 
       <Section tone="muted" title="Why employers work with us" titleId="find-talent-why">
         <ReasonGrid reasons={REASONS} />

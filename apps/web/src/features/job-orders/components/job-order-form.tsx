@@ -1,0 +1,323 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  HONEYPOT_FIELD,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  type Industry,
+} from '@staffing/shared/constants';
+import {
+  ASSIGNMENT_TYPES,
+  ASSIGNMENT_TYPE_LABELS,
+  JOB_ORDER_FORM_FIELDS,
+  JOB_ORDER_MESSAGES,
+  SHIFTS,
+  SHIFT_LABELS,
+  US_STATES,
+} from '@staffing/shared/job-order-constants';
+import { MESSAGES } from '@staffing/shared/messages';
+import { Button } from '@/components/ui/button';
+import { Field, FieldGrid } from '@/components/ui/field';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { focusField, formValues } from '@/lib/form-values';
+import { lazyValidation, type FieldMessages } from '@/lib/lazy-validation';
+import { toTelHref } from '@/lib/phone';
+import { sendJobOrder } from '../api/send-job-order';
+import styles from './job-order-form.module.css';
+
+// The schema (and zod) load on the form's first focus, as the contact form's do: the pages
+// that hold this form start without them.
+const orderValidation = lazyValidation(async () => {
+  const { jobOrderRequestSchema } = await import('@staffing/shared/job-order-schemas');
+  return jobOrderRequestSchema;
+});
+
+type FormField = (typeof JOB_ORDER_FORM_FIELDS)[number];
+
+type JobOrderFormProps = {
+  // Preselected on an industry's page; the employer may still change it.
+  industry: Industry | null;
+  // The agency's phone number, offered when sending fails.
+  phone: string | null;
+  headingLevel?: 'h2' | 'h3';
+};
+
+type Phase =
+  | { name: 'editing' }
+  | { name: 'sending' }
+  | { name: 'sent'; message: string }
+  | { name: 'failed'; message: string };
+
+// The "Request staff" form of /find-talent and its industry pages: an employer's job order.
+export function JobOrderForm({ industry, phone, headingLevel = 'h3' }: JobOrderFormProps) {
+  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [assignment, setAssignment] = useState('');
+  const id = useId();
+  const fieldId = (name: FormField | typeof HONEYPOT_FIELD) => `${id}-${name}`;
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const sent = phase.name === 'sent';
+  const pending = phase.name === 'sending';
+  const directHire = assignment === 'direct-hire';
+
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+  }, [sent]);
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    let validated;
+    try {
+      validated = await orderValidation.validate(
+        formValues(form, [...JOB_ORDER_FORM_FIELDS, HONEYPOT_FIELD]),
+      );
+    } catch {
+      setPhase({ name: 'failed', message: NETWORK_ERROR_MESSAGE });
+      return;
+    }
+    const { data, errors: problems } = validated;
+    setErrors(problems ?? {});
+    if (!data) {
+      const first = JOB_ORDER_FORM_FIELDS.find((field) => problems[field]);
+      if (first) focusField(form, first);
+      return;
+    }
+    setPhase({ name: 'sending' });
+    try {
+      const answer = await sendJobOrder(data);
+      setPhase({ name: 'sent', message: answer.message });
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      setPhase({
+        name: 'failed',
+        message: error instanceof Error ? error.message : MESSAGES.serverError,
+      });
+    }
+  }
+
+  const Heading = headingLevel;
+
+  if (phase.name === 'sent') {
+    return (
+      <div className={styles.thanks} role="status">
+        <Heading ref={thanksRef} tabIndex={-1} className={styles.thanksTitle}>
+          {JOB_ORDER_MESSAGES.receivedTitle}
+        </Heading>
+        <p className={styles.thanksText}>{phase.message}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={orderValidation.preload}
+      noValidate
+      aria-label="Request staff"
+    >
+      <p className={styles.required}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>The role</legend>
+        <FieldGrid>
+          <Field label="Position" required id={fieldId('position')} error={errors.position}>
+            <input type="text" name="position" autoComplete="off" />
+          </Field>
+          <Field label="Industry" required id={fieldId('industry')} error={errors.industry}>
+            <select name="industry" defaultValue={industry ?? ''}>
+              <option value="" disabled>
+                Select an industry
+              </option>
+              {INDUSTRIES.map((value) => (
+                <option key={value} value={value}>
+                  {INDUSTRY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Headcount" required id={fieldId('headcount')} error={errors.headcount}>
+            <input type="number" name="headcount" min={1} max={500} step={1} inputMode="numeric" />
+          </Field>
+          <Field label="Start date" required id={fieldId('startDate')} error={errors.startDate}>
+            <input type="date" name="startDate" />
+          </Field>
+          <Field
+            label="Assignment type"
+            required
+            id={fieldId('assignmentType')}
+            error={errors.assignmentType}
+          >
+            <select
+              name="assignmentType"
+              defaultValue=""
+              onChange={(event) => {
+                setAssignment(event.currentTarget.value);
+              }}
+            >
+              <option value="" disabled>
+                Select a type
+              </option>
+              {ASSIGNMENT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {ASSIGNMENT_TYPE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Shift" required id={fieldId('shift')} error={errors.shift}>
+            <select name="shift" defaultValue="">
+              <option value="" disabled>
+                Select a shift
+              </option>
+              {SHIFTS.map((value) => (
+                <option key={value} value={value}>
+                  {SHIFT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {!directHire && (
+            <div className={styles.endDate}>
+              <Field
+                label="End date"
+                id={fieldId('endDate')}
+                hint='Or choose "Ongoing" if the assignment has no set end.'
+                error={errors.endDate}
+              >
+                <input type="date" name="endDate" />
+              </Field>
+              <label className={styles.checkbox} htmlFor={fieldId('ongoing')}>
+                <input id={fieldId('ongoing')} type="checkbox" name="ongoing" />
+                Ongoing
+              </label>
+            </div>
+          )}
+        </FieldGrid>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Pay rate offered</legend>
+        <FieldGrid>
+          <Field label="From" optional id={fieldId('payMin')} error={errors.payMin}>
+            <input type="number" name="payMin" min={0} step="0.01" inputMode="decimal" />
+          </Field>
+          <Field label="To" optional id={fieldId('payMax')} error={errors.payMax}>
+            <input type="number" name="payMax" min={0} step="0.01" inputMode="decimal" />
+          </Field>
+          <Field label="Per" optional id={fieldId('payPeriod')} error={errors.payPeriod}>
+            <select name="payPeriod" defaultValue="">
+              <option value="">Select</option>
+              <option value="hour">Hour</option>
+              <option value="year">Year</option>
+            </select>
+          </Field>
+        </FieldGrid>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Worksite</legend>
+        <FieldGrid>
+          <Field label="City" required id={fieldId('city')} error={errors.city}>
+            <input type="text" name="city" autoComplete="address-level2" />
+          </Field>
+          <Field label="State" required id={fieldId('state')} error={errors.state}>
+            <select name="state" defaultValue="" autoComplete="address-level1">
+              <option value="" disabled>
+                Select a state
+              </option>
+              {US_STATES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="ZIP code" required id={fieldId('zip')} error={errors.zip}>
+            <input type="text" name="zip" autoComplete="postal-code" inputMode="numeric" />
+          </Field>
+        </FieldGrid>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Requirements</legend>
+        <FieldGrid>
+          <Field label="Licences" optional id={fieldId('licences')} error={errors.licences}>
+            <input type="text" name="licences" autoComplete="off" />
+          </Field>
+          <Field
+            label="Certifications"
+            optional
+            id={fieldId('certifications')}
+            error={errors.certifications}
+          >
+            <input type="text" name="certifications" autoComplete="off" />
+          </Field>
+          <Field label="Languages" optional id={fieldId('languages')} error={errors.languages}>
+            <input type="text" name="languages" autoComplete="off" />
+          </Field>
+        </FieldGrid>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Your details</legend>
+        <FieldGrid>
+          <Field label="Your name" required id={fieldId('contactName')} error={errors.contactName}>
+            <input type="text" name="contactName" autoComplete="name" />
+          </Field>
+          <Field label="Company" required id={fieldId('company')} error={errors.company}>
+            <input type="text" name="company" autoComplete="organization" />
+          </Field>
+          <Field label="Email" required id={fieldId('email')} error={errors.email}>
+            <input type="email" name="email" autoComplete="email" inputMode="email" />
+          </Field>
+          <Field label="Phone" required id={fieldId('phone')} error={errors.phone}>
+            <input type="tel" name="phone" autoComplete="tel" inputMode="tel" />
+          </Field>
+        </FieldGrid>
+      </fieldset>
+
+      <Field label="Notes" optional id={fieldId('notes')} error={errors.notes}>
+        <textarea name="notes" rows={4} />
+      </Field>
+
+      {/* Honeypot: people never see or reach it; bots that fill every input do. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          name={HONEYPOT_FIELD}
+        />
+      </div>
+
+      {phase.name === 'failed' && (
+        <div className={styles.failure} role="alert">
+          <p className={styles.failureTitle}>Your request could not be sent.</p>
+          <p className={styles.failureText}>
+            {phase.message}
+            {phone && (
+              <>
+                {' '}
+                You can also call us at <a href={toTelHref(phone)}>{phone}</a>.
+              </>
+            )}
+          </p>
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="lg" aria-disabled={pending}>
+          {pending ? 'Sending...' : 'Send request'}
+        </Button>
+      </div>
+    </form>
+  );
+}
