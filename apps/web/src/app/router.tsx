@@ -21,6 +21,9 @@ const EditJobPage = lazyPage(() => import('./routes/admin/edit-job'));
 const AdminApplicationsPage = lazyPage(() => import('./routes/admin/applications'));
 const AdminCandidatesPage = lazyPage(() => import('./routes/admin/candidates'));
 const AdminCandidatePage = lazyPage(() => import('./routes/admin/candidate'));
+const AdminOrdersPage = lazyPage(() => import('./routes/admin/orders'));
+const AdminOrderPage = lazyPage(() => import('./routes/admin/order'));
+const OrderPostJobPage = lazyPage(() => import('./routes/admin/order-post-job'));
 const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
 const AccountSecurityPage = lazyPage(() => import('./routes/account-security'));
 const ProfileAlertsPage = lazyPage(() => import('./routes/profile-alerts'));
@@ -68,6 +71,9 @@ export const routes: RouteObject[] = [
               { path: 'admin/applications', Component: AdminApplicationsPage },
               { path: 'admin/candidates', Component: AdminCandidatesPage },
               { path: 'admin/candidates/:candidateId', Component: AdminCandidatePage },
+              { path: 'admin/orders', Component: AdminOrdersPage },
+              { path: 'admin/orders/:orderId', Component: AdminOrderPage },
+              { path: 'admin/orders/:orderId/post-job', Component: OrderPostJobPage },
               {
                 Component: () => <RequireSession role="admin" />,
                 children: [

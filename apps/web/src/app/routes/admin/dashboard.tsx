@@ -48,6 +48,9 @@ export default function AdminDashboardPage() {
             <ButtonLink to="/admin/candidates" variant="secondary">
               Candidates
             </ButtonLink>
+            <ButtonLink to="/admin/orders" variant="secondary">
+              Job Orders
+            </ButtonLink>
             {isAdmin && (
               <>
                 <ButtonLink to="/admin/users" variant="secondary">

@@ -13,6 +13,7 @@ import {
   toUpdateJobInput,
 } from '@/features/admin-jobs/components/job-form-values';
 import { JobFormLayout } from '@/features/admin-jobs/components/job-form-layout';
+import { JobOrderLink } from '@/features/admin-orders/components/job-order-link';
 import { ApiError } from '@/lib/api-client';
 import styles from './edit-job.module.css';
 
@@ -33,6 +34,7 @@ export default function EditJobPage() {
         lead={job.data?.overview.title ?? 'Change the details of a job listing.'}
       />
       <Section>
+        <JobOrderLink jobId={jobId} />
         {job.isPending ? (
           <PageLoading />
         ) : job.isError ? (

@@ -1,0 +1,57 @@
+import { useParams } from 'react-router';
+import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { MessagePanel } from '@/components/ui/message-panel';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { useOrder } from '@/features/admin-orders/api/get-order';
+import { OrderDetail } from '@/features/admin-orders/components/order-detail';
+import { ApiError } from '@/lib/api-client';
+
+export default function AdminOrderPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  const back = (
+    <ButtonLink to="/admin/orders" variant="secondary" size="sm">
+      Back to orders
+    </ButtonLink>
+  );
+
+  if (order.isPending) return <PageLoading />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <>
+        <PageMeta title="Job Order" description="" noIndex />
+        <MessagePanel
+          {...(missing ? { code: 'Error 404' } : { role: 'alert' as const })}
+          title={missing ? JOB_ORDER_MESSAGES.notFound : 'We could not load this order'}
+          text={missing ? 'The link may be wrong.' : order.error.message}
+          actions={
+            <>
+              {!missing && <Button onClick={() => void order.refetch()}>Try again</Button>}
+              {back}
+            </>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title={`${order.data.position} — ${order.data.company}`} description="" noIndex />
+      <PageHeader
+        eyebrow="Job order"
+        title={order.data.position}
+        lead={`${order.data.company} · ${order.data.headcount} wanted from ${order.data.startDate}`}
+        actions={back}
+      />
+      <Section>
+        <OrderDetail order={order.data} />
+      </Section>
+    </>
+  );
+}
