@@ -41,7 +41,13 @@ const optionalText = (label: string, max: number) =>
       .optional(),
   );
 
-const dateSchema = (label: string) => z.iso.date({ error: `${label}: use a date like 2026-12-31` });
+const dateSchema = (label: string) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `${label}: use a date like 2026-12-31`,
+  });
 
 // Form inputs are strings, JSON numbers are numbers: both are read as numbers.
 const numberFrom = (value: unknown) =>

@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { JobOrderChange, JobOrderDetail } from '@staffing/shared/job-order-schemas';
 import { Button } from '@/components/ui/button';
-import { Field, FieldGrid } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { formValues } from '@/lib/form-values';
 import { useOrderOwners } from '../api/get-order-owners';
@@ -48,38 +48,36 @@ export function OrderWorkForm({ order }: { order: JobOrderDetail }) {
       // Fresh inputs whenever the stored order changes.
       key={`${order.owner?._id ?? ''}-${order.filledCount}`}
     >
-      <FieldGrid>
-        <Field label="Owner" id={`${id}-owner`} error={errors.ownerId}>
-          <select name="ownerId" defaultValue={order.owner?._id ?? ''}>
-            <option value="">Nobody yet</option>
-            {/* The current owner stays listed even before the staff list arrives. */}
-            {order.owner && !owners.data?.some((owner) => owner._id === order.owner?._id) && (
-              <option value={order.owner._id}>{order.owner.name}</option>
-            )}
-            {(owners.data ?? []).map((owner) => (
-              <option key={owner._id} value={owner._id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          label="Filled"
-          id={`${id}-filled`}
-          hint={`Of ${order.headcount}`}
-          error={errors.filledCount}
-        >
-          <input
-            type="number"
-            name="filledCount"
-            min={0}
-            max={order.headcount}
-            step={1}
-            inputMode="numeric"
-            defaultValue={order.filledCount}
-          />
-        </Field>
-      </FieldGrid>
+      <Field label="Owner" id={`${id}-owner`} error={errors.ownerId}>
+        <select name="ownerId" defaultValue={order.owner?._id ?? ''}>
+          <option value="">Nobody yet</option>
+          {/* The current owner stays listed even before the staff list arrives. */}
+          {order.owner && !owners.data?.some((owner) => owner._id === order.owner?._id) && (
+            <option value={order.owner._id}>{order.owner.name}</option>
+          )}
+          {(owners.data ?? []).map((owner) => (
+            <option key={owner._id} value={owner._id}>
+              {owner.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label="Filled"
+        id={`${id}-filled`}
+        hint={`Of ${order.headcount}`}
+        error={errors.filledCount}
+      >
+        <input
+          type="number"
+          name="filledCount"
+          min={0}
+          max={order.headcount}
+          step={1}
+          inputMode="numeric"
+          defaultValue={order.filledCount}
+        />
+      </Field>
       {update.isError && Object.keys(errors).length === 0 && (
         <p className={styles.error} role="alert">
           {update.error.message}

@@ -103,9 +103,9 @@ describe('JobOrderForm (the "Request staff" island)', () => {
     const calls = stubFetch(() => jsonResponse({ message: JOB_ORDER_MESSAGES.received }, 201));
     const { user } = renderForm('Healthcare');
     await fillRequired(user);
-    await user.type(screen.getByRole('spinbutton', { name: /^from/i }), '42');
-    await user.type(screen.getByRole('spinbutton', { name: /^to/i }), '55.5');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^per/i }), 'hour');
+    await user.type(screen.getByRole('spinbutton', { name: /^pay from/i }), '42');
+    await user.type(screen.getByRole('spinbutton', { name: /^pay to/i }), '55.5');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^paid per/i }), 'hour');
     await user.type(screen.getByRole('textbox', { name: /languages/i }), 'Spanish');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 

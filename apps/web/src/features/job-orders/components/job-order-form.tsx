@@ -203,13 +203,13 @@ export function JobOrderForm({ industry, phone, headingLevel = 'h3' }: JobOrderF
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Pay rate offered</legend>
         <FieldGrid>
-          <Field label="From" optional id={fieldId('payMin')} error={errors.payMin}>
+          <Field label="Pay from" optional id={fieldId('payMin')} error={errors.payMin}>
             <input type="number" name="payMin" min={0} step="0.01" inputMode="decimal" />
           </Field>
-          <Field label="To" optional id={fieldId('payMax')} error={errors.payMax}>
+          <Field label="Pay to" optional id={fieldId('payMax')} error={errors.payMax}>
             <input type="number" name="payMax" min={0} step="0.01" inputMode="decimal" />
           </Field>
-          <Field label="Per" optional id={fieldId('payPeriod')} error={errors.payPeriod}>
+          <Field label="Paid per" optional id={fieldId('payPeriod')} error={errors.payPeriod}>
             <select name="payPeriod" defaultValue="">
               <option value="">Select</option>
               <option value="hour">Hour</option>
