@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The only file of the web app that reads process.env: the browser bundle gets its runtime
@@ -20,8 +21,22 @@ const documentInputs = {
   'document-layout': fileURLToPath(new URL('./src/public/document-layout.tsx', import.meta.url)),
 };
 
+// The development catalogue of UI primitives (/dev/ui) is a page of the signed-in app, whose
+// shell is app.html; `vite preview` (the visual spec's server) would answer index.html, the
+// public documents' template, which has no app to draw it.
+const serveAppShellForDevPages: Connect.NextHandleFunction = (request, _response, next) => {
+  if (request.url === '/dev' || request.url?.startsWith('/dev/')) request.url = '/app.html';
+  next();
+};
+const devPagesInAppShell: Plugin = {
+  name: 'dev-pages-in-app-shell',
+  configurePreviewServer(server) {
+    server.middlewares.use(serveAppShellForDevPages);
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), devPagesInAppShell],
   css: {
     modules: {
       // Production class names are short hashes: each CSS Modules class is written in the
@@ -85,20 +100,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
-            // The islands of every public document (the header, the contact popup) with all they
-            // use, and the islands' runtime: one request. Left to itself the build splits these
-            // modules by which documents also reach them (the documents are inputs for their
-            // stylesheets): a dozen files of a kilobyte, each with its own response headers.
+            // What every public document runs as it starts, without React: the islands'
+            // runtime and the contact popup's script, in one request. Left to itself the build
+            // splits these modules by which documents also reach them (the documents are inputs
+            // for their stylesheets): a few files of a kilobyte, each with its own headers.
             {
               name: 'every-document',
-              test: /[\\/]src[\\/]public[\\/](islands[\\/](site-header|contact-popup)|island-names)\.tsx?$|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|behaviours[\\/]contact-popup)\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts)$|vite[\\/]preload-helper/,
               priority: 1,
             },
-            // Every other island in one chunk with what it uses beyond the above, for the same
-            // reason: a document loads one file per island it holds.
+            // Every island (and behaviour) in one chunk with what it uses beyond the above, for
+            // the same reason: an island that becomes live loads one file (and React).
             {
+              debugName: 'island',
               name: (id: string) =>
-                /[\\/]src[\\/]public[\\/]islands[\\/]([a-z-]+)\.tsx$/.exec(id)?.[1] ?? null,
+                /[\\/]src[\\/]public[\\/](?:islands|behaviours)[\\/]([a-z-]+)\.tsx?$/.exec(
+                  id,
+                )?.[1] ?? null,
               priority: 0,
             },
             {

@@ -58,8 +58,8 @@ function watch(page: Page) {
 
 async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
-  // The contact popup region mounts only once React runs in the page.
-  await expect(page.locator('[aria-live="polite"]').last()).toBeAttached();
+  // The page's script has started its behaviours and armed its islands.
+  await expect(page.locator('html[data-interactive="true"]')).toBeAttached();
 }
 
 for (const signedIn of [false, true]) {
@@ -178,6 +178,31 @@ test('after hydration, links, search and the apply modal work', async ({ page, r
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('a page nobody touches loads no React; the first press loads it and is not lost', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript((key) => {
+    window.sessionStorage.setItem(key, 'true');
+  }, POPUP_DISMISSED_KEY);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  // Every island's script is held back until the press: the first click reaches a button
+  // whose island is not live yet, and must still open the form.
+  await page.goto(`/jobs/${await newestJobId(request)}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/(vendor|apply|island-hydrator)-/.test(path))).toEqual([]);
+  const apply = page.getByRole('button', { name: 'Apply now' }).first();
+  await expect(apply).not.toHaveAttribute('data-island-live');
+  await apply.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.some((path) => path.includes('/vendor-'))).toBe(true);
+  await expect(page.locator('[data-island="apply"][data-island-live]').first()).toBeAttached();
 });
 
 test('styles arrive inside every document; a page and the next one request no stylesheet', async ({

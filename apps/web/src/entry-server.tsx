@@ -21,7 +21,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { siteConfigQueryKey } from '@/lib/site-config';
 import { routeLoadContext, withLoaders } from '@/public/document-loaders';
 import { documentRoutes } from '@/public/document-routes';
-import { ISLAND_ATTRIBUTE } from '@/public/island-names';
+import {
+  BEHAVIOUR_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+} from '@/public/island-names';
 
 export type RenderInput = {
   // Path and query string of the page asked for.
@@ -42,8 +46,12 @@ export type RenderResult = {
   // stylesheets the document must carry.
   pages: string[];
   // Names of the islands in the markup (their file names under public/islands/), whose
-  // scripts the document must load.
+  // stylesheets the document must carry.
   islands: string[];
+  // The scripts the page runs as it starts, to preload: its behaviours (file names under
+  // public/behaviours/) and the islands hydrated on load. The other islands' scripts load
+  // when a person first reaches for them.
+  startScripts: string[];
   // False when the page went out without counts the server was still making (ADR 0020):
   // it must not be reused, so the next visitor gets them.
   complete: boolean;
@@ -118,9 +126,24 @@ function splitHoistedTags(markup: string): { head: string; html: string } {
 }
 
 const ISLAND_NAME = new RegExp(`\\b${ISLAND_ATTRIBUTE}="([a-z-]+)"`, 'g');
+// The server's <Island> writes its name before its hydration.
+const LOADED_ISLAND = new RegExp(
+  `\\b${ISLAND_ATTRIBUTE}="([a-z-]+)" ${ISLAND_HYDRATE_ATTRIBUTE}="load"`,
+  'g',
+);
+const BEHAVIOUR_NAME = new RegExp(`\\b${BEHAVIOUR_ATTRIBUTE}="([a-z-]+)"`, 'g');
 
-function islandsIn(html: string): string[] {
-  return [...new Set(Array.from(html.matchAll(ISLAND_NAME), (match) => match[1] ?? ''))];
+function namesIn(html: string, pattern: RegExp): string[] {
+  return [...new Set(Array.from(html.matchAll(pattern), (match) => match[1] ?? ''))];
+}
+
+// Behaviours, the islands hydrated on load and, with those, React's half of the runtime.
+function startScriptsOf(html: string): string[] {
+  const loaded = namesIn(html, LOADED_ISLAND);
+  return [
+    ...namesIn(html, BEHAVIOUR_NAME),
+    ...(loaded.length > 0 ? ['island-hydrator', ...loaded] : []),
+  ];
 }
 
 export async function render({ url, site, user, fetch }: RenderInput): Promise<RenderResult> {
@@ -141,7 +164,7 @@ export async function render({ url, site, user, fetch }: RenderInput): Promise<R
     ),
   });
   if (context instanceof Response || leaf === undefined) {
-    return { html: '', head: '', pages: [], islands: [], complete: true };
+    return { html: '', head: '', pages: [], islands: [], startScripts: [], complete: true };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = await renderToString(
@@ -156,7 +179,8 @@ export async function render({ url, site, user, fetch }: RenderInput): Promise<R
     html,
     head,
     pages: [leaf],
-    islands: islandsIn(html),
+    islands: namesIn(html, ISLAND_NAME),
+    startScripts: startScriptsOf(html),
     complete: !countsPending(queryClient),
   };
 }

@@ -1,19 +1,26 @@
+import { useId } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSiteConfig } from '@/lib/site-config';
-import { ClientIsland, Island } from './island';
-import ContactPopupIsland from './islands/contact-popup';
+import {
+  ContactPopupCard,
+  contactPopupRegionClassName,
+} from '@/features/marketing/components/contact-popup-card';
+import { isPopupExcludedPath } from '@/features/marketing/utils/contact-popup-rules';
+import { Behaviour, Island } from './island';
 import SiteHeaderIsland from './islands/site-header';
 import styles from '@/components/layout/site-layout.module.css';
 
 // The shell of every public document, rendered by the server only: the header is an island
 // (its menu button and LOGOUT need a script), the footer is plain HTML, and the contact
-// popup is mounted by the browser when its time comes.
+// popup is in the page hidden, and its script shows it when its time comes.
 export function DocumentLayout() {
   const { data: user } = useSession();
   const site = useSiteConfig();
   const { pathname } = useLocation();
+  const popupTitleId = useId();
+  const popupTextId = useId();
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skipLink}>
@@ -32,7 +39,13 @@ export function DocumentLayout() {
       <footer>
         <Footer />
       </footer>
-      <ClientIsland name="contact-popup" component={ContactPopupIsland} props={{ pathname }} />
+      {!isPopupExcludedPath(pathname) && (
+        <Behaviour name="contact-popup" props={{ pathname }}>
+          <div aria-live="polite" className={contactPopupRegionClassName}>
+            <ContactPopupCard titleId={popupTitleId} textId={popupTextId} hidden />
+          </div>
+        </Behaviour>
+      )}
     </div>
   );
 }

@@ -1,18 +1,20 @@
 // The public site's only entry script. A public page is a document the server rendered
-// whole (ADR 0021); this hydrates the few parts of it that react to a person, the islands,
-// each as a React root of its own, and mounts the islands that wait for their moment.
-// No router and no query cache: a link loads the next document.
+// whole (ADR 0021). This starts its behaviours (plain scripts), hydrates the islands that
+// act on their own after the first frame, and makes every other island live when a person
+// first points at, touches or focuses it: React and the island's code load then, and a
+// click or a submit made before it is live is held and replayed once it is. A page nobody
+// touches loads no React. No router and no query cache: a link loads the next document.
 import '@/styles/tokens.css';
 import '@/styles/global.css';
-import { createElement, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  CLIENT_ISLAND_ATTRIBUTE,
+  BEHAVIOUR_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from './island-names';
-import { islandLoader } from './island-registry';
+import { behaviourLoader, islandLoader } from './island-registry';
 
 function readProps(element: Element): Record<string, unknown> {
   try {
@@ -23,27 +25,104 @@ function readProps(element: Element): Record<string, unknown> {
   }
 }
 
-// Calls onReady once React has committed the island: from then on its buttons work. A
-// wrapper with one child leaves every useId inside as the server rendered it.
-function Ready({ onReady, children }: { onReady: () => void; children?: ReactNode }) {
-  useEffect(onReady, [onReady]);
-  return children;
+let hydrator: Promise<typeof import('./island-hydrator')> | undefined;
+function loadHydrator() {
+  hydrator ??= import('./island-hydrator').catch((error: unknown) => {
+    hydrator = undefined;
+    throw error;
+  });
+  return hydrator;
 }
 
-async function start(element: Element, attribute: string, hydrate: boolean): Promise<void> {
-  const load = islandLoader(element.getAttribute(attribute) ?? '');
+async function hydrate(element: HTMLElement): Promise<void> {
+  const load = islandLoader(element.getAttribute(ISLAND_ATTRIBUTE) ?? '');
   if (!load) return;
-  const { default: Component } = await load();
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([loadHydrator(), load()]);
   const identifierPrefix = `${element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? 'i'}-`;
-  await new Promise<void>((resolve) => {
-    const island = createElement(
-      Ready,
-      { onReady: resolve },
-      createElement(Component, readProps(element)),
+  await hydrateIsland(element, Component, readProps(element), identifierPrefix);
+  element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+}
+
+// What wakes an island: a pointer over it or pressed on it, a touch, the focus.
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+// A form sent with GET works without a script (the header's search, find-job's forms): it
+// goes as the browser sends it. Any other form, and a button outside a form, waits for its
+// island: sent without it, a sign-in form would put the password in the address.
+function worksWithoutScript(form: HTMLFormElement | null): boolean {
+  return form?.getAttribute('method')?.toLowerCase() === 'get';
+}
+
+type Held =
+  | { kind: 'click'; button: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+function armIsland(element: HTMLElement): void {
+  let held: Held | undefined;
+  let started = false;
+  const onClick = (event: MouseEvent) => {
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('button, [role="button"]')
+        : null;
+    if (!button || !element.contains(button)) return;
+    const form = button instanceof HTMLButtonElement ? button.form : null;
+    if (button instanceof HTMLButtonElement && button.type === 'submit' && worksWithoutScript(form))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = { kind: 'click', button };
+    wake();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || worksWithoutScript(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = { kind: 'submit', form, submitter: event.submitter };
+    wake();
+  };
+  const disarm = () => {
+    for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
+    element.removeEventListener('click', onClick, true);
+    element.removeEventListener('submit', onSubmit, true);
+  };
+  const replay = () => {
+    const action = held;
+    held = undefined;
+    if (action?.kind === 'click' && action.button.isConnected) action.button.click();
+    if (action?.kind === 'submit' && action.form.isConnected) {
+      const submitter =
+        action.submitter?.isConnected && action.form.contains(action.submitter)
+          ? action.submitter
+          : null;
+      action.form.requestSubmit(submitter);
+    }
+  };
+  function wake() {
+    if (started) return;
+    started = true;
+    hydrate(element).then(
+      () => {
+        disarm();
+        replay();
+      },
+      (error: unknown) => {
+        console.error(error);
+        disarm();
+        started = false;
+        held = undefined;
+        arm();
+      },
     );
-    if (hydrate) hydrateRoot(element, island, { identifierPrefix });
-    else createRoot(element, { identifierPrefix }).render(island);
-  });
+  }
+  function arm() {
+    for (const type of WAKE_EVENTS)
+      element.addEventListener(type, wake, { capture: true, passive: true });
+    element.addEventListener('click', onClick, true);
+    element.addEventListener('submit', onSubmit, true);
+  }
+  arm();
 }
 
 // Hydration waits for the first frame, so the server's HTML is on screen before any of
@@ -56,20 +135,32 @@ function afterFirstFrame(): Promise<void> {
   });
 }
 
-async function hydrateIslands(): Promise<void> {
+async function startBehaviour(element: HTMLElement): Promise<void> {
+  const load = behaviourLoader(element.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? '');
+  if (!load) return;
+  const { default: start } = await load();
+  start(element, readProps(element));
+}
+
+async function start(): Promise<void> {
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const eager = islands.filter(
+    (element) => element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) === 'load',
+  );
+  for (const element of islands) if (!eager.includes(element)) armIsland(element);
+  const behaviours = [...document.querySelectorAll<HTMLElement>(`[${BEHAVIOUR_ATTRIBUTE}]`)];
   await afterFirstFrame();
-  const islands = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
-  const clientIslands = [...document.querySelectorAll(`[${CLIENT_ISLAND_ATTRIBUTE}]`)];
   const results = await Promise.allSettled([
-    ...islands.map((element) => start(element, ISLAND_ATTRIBUTE, true)),
-    ...clientIslands.map((element) => start(element, CLIENT_ISLAND_ATTRIBUTE, false)),
+    ...behaviours.map(startBehaviour),
+    ...eager.map(hydrate),
   ]);
   for (const result of results) {
     if (result.status === 'rejected') console.error(result.reason);
   }
-  // Scripts (the browser suite) wait for this before they click: until an island has
-  // hydrated, its buttons do nothing.
+  // Scripts (the browser suite) wait for this before they act: the behaviours run, the
+  // islands that act on their own are live, and every other island holds what a person does
+  // to it until it is.
   document.documentElement.dataset.interactive = 'true';
 }
 
-void hydrateIslands();
+void start();

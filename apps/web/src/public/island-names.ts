@@ -24,15 +24,27 @@ export const ISLAND_NAMES = [
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
-// Islands the server leaves empty and the browser mounts when their time comes: the contact
-// popup, which appears after a delay and reads the browser's session storage as it starts.
-// The find-job page's forms get their behaviour from find-job-forms, which draws nothing.
-export const CLIENT_ISLAND_NAMES = ['contact-popup', 'find-job-forms'] as const;
+// Behaviours: plain scripts without React for parts of a document that need a script but
+// no component: the contact popup (server-rendered hidden, shown 6 s into the visit) and the
+// find-job page's forms (submitted as soon as a choice changes). They run as the page
+// starts, so a page that holds only them and islands nobody has touched loads no React.
+export const BEHAVIOUR_NAMES = ['contact-popup', 'find-job-forms'] as const;
 
-export type ClientIslandName = (typeof CLIENT_ISLAND_NAMES)[number];
+export type BehaviourName = (typeof BEHAVIOUR_NAMES)[number];
+
+// When an island hydrates: 'interaction' (the default) waits for a person to point at,
+// touch or focus it, and then loads React and the island's code; a click or a submit made
+// before that is held and replayed once the island is live. 'load' hydrates after the first
+// frame: islands that act on their own (the carousel's autoplay, a link that confirms
+// itself as it opens).
+export type IslandHydration = 'load' | 'interaction';
 
 // The attributes an island's element carries.
 export const ISLAND_ATTRIBUTE = 'data-island';
-export const CLIENT_ISLAND_ATTRIBUTE = 'data-client-island';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_HYDRATE_ATTRIBUTE = 'data-island-hydrate';
+// Set on an island's element once it is live (hydrated), for scripts that must not act on a
+// dead button.
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+export const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';

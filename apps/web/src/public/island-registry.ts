@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
-import type { ClientIslandName, IslandName } from './island-names';
-import * as siteHeader from './islands/site-header';
+import * as contactPopup from './behaviours/contact-popup';
+import type { BehaviourName, IslandName } from './island-names';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 type IslandLoader = () => Promise<IslandModule>;
+type BehaviourModule = { default: (element: HTMLElement, props: Record<string, unknown>) => void };
+type BehaviourLoader = () => Promise<BehaviourModule>;
 
-// Each island's module in its own chunk, loaded only by a document that holds that island.
-// A new island is a module under islands/ (its default export is the component), its name in
-// island-names.ts and a line here. The header is on every document, so the entry imports it:
-// it loads beside React instead of after the entry has run (vite.config.ts keeps it, the
-// popup and what they use in one chunk).
+// Each island's module in its own chunk, loaded only when a document's island of that name
+// becomes live. A new island is a module under islands/ (its default export is the
+// component), its name in island-names.ts and a line here.
 export const ISLAND_LOADERS = {
-  'site-header': () => Promise.resolve(siteHeader as IslandModule),
+  'site-header': () => import('./islands/site-header') as Promise<IslandModule>,
   carousel: () => import('./islands/carousel') as Promise<IslandModule>,
   'alternating-headline': () => import('./islands/alternating-headline') as Promise<IslandModule>,
   'save-job': () => import('./islands/save-job') as Promise<IslandModule>,
@@ -25,15 +25,26 @@ export const ISLAND_LOADERS = {
   'confirm-alert': () => import('./islands/confirm-alert') as Promise<IslandModule>,
   'unsubscribe-alert': () => import('./islands/unsubscribe-alert') as Promise<IslandModule>,
   'contact-form': () => import('./islands/contact-form') as Promise<IslandModule>,
-  'contact-popup': () => import('./islands/contact-popup') as Promise<IslandModule>,
   'job-filters-drawer': () => import('./islands/job-filters-drawer') as Promise<IslandModule>,
   'job-alert': () => import('./islands/job-alert') as Promise<IslandModule>,
   'job-order-form': () => import('./islands/job-order-form') as Promise<IslandModule>,
-  'find-job-forms': () => import('./islands/find-job-forms'),
-} satisfies Record<IslandName | ClientIslandName, IslandLoader>;
+} satisfies Record<IslandName, IslandLoader>;
+
+// The behaviours' plain scripts (no React), each in its own chunk too, but the contact
+// popup's: it is on nearly every document, so it comes with the entry.
+export const BEHAVIOUR_LOADERS = {
+  'contact-popup': () => Promise.resolve(contactPopup),
+  'find-job-forms': () => import('./behaviours/find-job-forms'),
+} satisfies Record<BehaviourName, BehaviourLoader>;
 
 export function islandLoader(name: string): IslandLoader | undefined {
   return Object.hasOwn(ISLAND_LOADERS, name)
     ? ISLAND_LOADERS[name as keyof typeof ISLAND_LOADERS]
+    : undefined;
+}
+
+export function behaviourLoader(name: string): BehaviourLoader | undefined {
+  return Object.hasOwn(BEHAVIOUR_LOADERS, name)
+    ? BEHAVIOUR_LOADERS[name as keyof typeof BEHAVIOUR_LOADERS]
     : undefined;
 }

@@ -1,11 +1,13 @@
-import { useId, type ComponentType } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
-  CLIENT_ISLAND_ATTRIBUTE,
+  BEHAVIOUR_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
-  type ClientIslandName,
+  type BehaviourName,
+  type IslandHydration,
   type IslandName,
 } from './island-names';
 import styles from './island.module.css';
@@ -23,9 +25,20 @@ function islandId(outerId: string): string {
   return `i${outerId.replace(/[^a-zA-Z0-9]/g, '')}`;
 }
 
-type IslandProps<P> = { name: IslandName; component: ComponentType<P>; props: P };
+// `hydrate`: when the browser makes it live (island-names.ts, IslandHydration).
+type IslandProps<P> = {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  hydrate?: IslandHydration;
+};
 
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'interaction',
+}: IslandProps<P>) {
   const id = islandId(useId());
   const html = renderToString(<Component {...props} />, { identifierPrefix: `${id}-` });
   return (
@@ -33,6 +46,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
       className={styles.island}
       {...{
         [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
         [ISLAND_ID_ATTRIBUTE]: id,
         [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
       }}
@@ -41,19 +55,17 @@ export function Island<P extends object>({ name, component: Component, props }: 
   );
 }
 
-// An island with nothing to show until the browser mounts it (the contact popup). The
-// component is named only so that its props are checked.
-type ClientIslandProps<P> = { name: ClientIslandName; component: ComponentType<P>; props: P };
+// A behaviour (island-names.ts): the markup the server renders, and the name of the plain
+// script the browser starts on it with these props.
+type BehaviourProps = { name: BehaviourName; props: object; children?: ReactNode };
 
-export function ClientIsland<P extends object>({ name, props }: ClientIslandProps<P>) {
+export function Behaviour({ name, props, children }: BehaviourProps) {
   return (
     <div
       className={styles.island}
-      {...{
-        [CLIENT_ISLAND_ATTRIBUTE]: name,
-        [ISLAND_ID_ATTRIBUTE]: islandId(useId()),
-        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
-      }}
-    />
+      {...{ [BEHAVIOUR_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+    >
+      {children}
+    </div>
   );
 }

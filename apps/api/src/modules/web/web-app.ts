@@ -39,6 +39,7 @@ type ServerRenderer = {
     head: string;
     pages: string[];
     islands: string[];
+    startScripts: string[];
     complete: boolean;
   }>;
   appState(input: { site: SiteConfig; user: User | null }): unknown;
@@ -177,7 +178,7 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       html: result.html,
       head: result.head,
       complete: result.complete,
-      ...ssr.assetsFor(result.pages, result.islands),
+      ...ssr.assetsFor(result.pages, result.islands, result.startScripts),
     };
   }
 

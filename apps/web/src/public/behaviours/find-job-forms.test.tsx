@@ -6,30 +6,35 @@ import { JobSearchForm } from '@/features/jobs/components/job-search-form';
 import { findJobFormProps } from '@/features/jobs/utils/find-job-forms';
 import { readJobSearch } from '@/features/jobs/utils/job-search-params';
 import { loadDocument } from '@/lib/document-location';
-import FindJobForms from './find-job-forms';
+import startFindJobForms from './find-job-forms';
 
 vi.mock('@/lib/document-location', () => ({ loadDocument: vi.fn() }));
 
+const stops: (() => void)[] = [];
+
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   vi.mocked(loadDocument).mockClear();
   sessionStorage.clear();
 });
 
+// The page's forms as the server renders them, then the behaviour started on them.
 function renderPage(query: string) {
   const search = readJobSearch(new URLSearchParams(query));
-  return render(
+  const rendered = render(
     <>
       <JobSearchForm search={search} />
       <form method="get" action="/find-job" {...findJobFormProps('filters')}>
         <input type="hidden" name="q" value={search.q} />
         <JobFilters search={search} facets={undefined} />
       </form>
-      <FindJobForms />
     </>,
   );
+  stops.push(startFindJobForms());
+  return rendered;
 }
 
-describe('find-job-forms island', () => {
+describe('find-job-forms behaviour', () => {
   it('loads the search as soon as an industry, a type or a filter is picked, written as the page writes it', async () => {
     const user = userEvent.setup();
     renderPage('q=nurse&minAnnualPay=50000');

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FIND_JOB_FORM_ATTRIBUTE } from '@/features/jobs/utils/find-job-forms';
 import { loadDocument } from '@/lib/document-location';
 
@@ -81,44 +80,39 @@ function loadSearch(form: HTMLFormElement) {
 // The find-job page's forms are plain GET forms the server answers (keywords, filters, sort).
 // Where a script runs this submits them as soon as a choice changes (a typed keyword or
 // place still waits for Enter or its button), and writes the address without the empty
-// fields a browser would send.
-export default function FindJobForms() {
-  useEffect(() => {
-    restoreFocus();
-    const forms = [
-      ...document.querySelectorAll<HTMLFormElement>(`form[${FIND_JOB_FORM_ATTRIBUTE}]`),
-    ];
-    const onSubmit = (event: SubmitEvent) => {
-      const form = event.currentTarget;
-      if (!(form instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      loadSearch(form);
-    };
-    const onChange = (event: Event) => {
-      const form = event.currentTarget;
-      const control = event.target;
-      const isChoice =
-        control instanceof HTMLSelectElement ||
-        (control instanceof HTMLInputElement &&
-          (control.type === 'checkbox' || control.type === 'radio'));
-      if (!isChoice || !(form instanceof HTMLFormElement)) return;
-      rememberFocus(form, control);
-      loadSearch(form);
-    };
-    const prepare = () => {
-      void loadSearchParams().catch(() => undefined);
-    };
+// fields a browser would send. Returns the function that stops it.
+export default function startFindJobForms(): () => void {
+  restoreFocus();
+  const forms = [...document.querySelectorAll<HTMLFormElement>(`form[${FIND_JOB_FORM_ATTRIBUTE}]`)];
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.currentTarget;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    loadSearch(form);
+  };
+  const onChange = (event: Event) => {
+    const form = event.currentTarget;
+    const control = event.target;
+    const isChoice =
+      control instanceof HTMLSelectElement ||
+      (control instanceof HTMLInputElement &&
+        (control.type === 'checkbox' || control.type === 'radio'));
+    if (!isChoice || !(form instanceof HTMLFormElement)) return;
+    rememberFocus(form, control);
+    loadSearch(form);
+  };
+  const prepare = () => {
+    void loadSearchParams().catch(() => undefined);
+  };
+  for (const form of forms) {
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('change', onChange);
+    form.addEventListener('focusin', prepare, { once: true });
+  }
+  return () => {
     for (const form of forms) {
-      form.addEventListener('submit', onSubmit);
-      form.addEventListener('change', onChange);
-      form.addEventListener('focusin', prepare, { once: true });
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('change', onChange);
     }
-    return () => {
-      for (const form of forms) {
-        form.removeEventListener('submit', onSubmit);
-        form.removeEventListener('change', onChange);
-      }
-    };
-  }, []);
-  return null;
+  };
 }

@@ -35,9 +35,8 @@ import {
   writeJobSearch,
   type JobSearch,
 } from '@/features/jobs/utils/job-search-params';
-import { ClientIsland, Island } from '../island';
+import { Behaviour, Island } from '../island';
 import { ScriptRequired } from '../script-required';
-import FindJobFormsIsland from '../islands/find-job-forms';
 import JobAlertIsland from '../islands/job-alert';
 import JobFiltersDrawerIsland from '../islands/job-filters-drawer';
 import { useSaveJobAction } from './save-job-action';
@@ -111,7 +110,7 @@ export default function FindJobPage() {
           <RecentJobs />
         </>
       )}
-      <ClientIsland name="find-job-forms" component={FindJobFormsIsland} props={{}} />
+      <Behaviour name="find-job-forms" props={{}} />
     </>
   );
 }
@@ -172,7 +171,7 @@ type FiltersProps = { search: JobSearch; facets: JobFacets | undefined };
 
 // The filters as a GET form: the search's other parts travel as hidden fields, in the
 // URL's order. "Apply filters" is for browsers without a script; with one, a choice applies
-// at once (the find-job-forms island).
+// at once (the find-job-forms behaviour).
 function FilterForm({ search, facets }: FiltersProps) {
   return (
     <form method="get" action="/find-job" {...findJobFormProps('filters')}>

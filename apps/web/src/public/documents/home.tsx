@@ -104,6 +104,7 @@ export default function HomePage() {
       <Section tone="muted">
         <Island
           name="carousel"
+          hydrate="load"
           component={CarouselIsland}
           props={{
             slides: FEATURED_INDUSTRIES.map((industry) => ({
@@ -147,6 +148,7 @@ export default function HomePage() {
           <div className={styles.contactText}>
             <Island
               name="alternating-headline"
+              hydrate="load"
               component={AlternatingHeadlineIsland}
               props={{
                 id: 'home-contact',

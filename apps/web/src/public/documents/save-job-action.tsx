@@ -14,6 +14,8 @@ export function useSaveJobAction(): (job: Job, size?: 'sm' | 'md') => React.Reac
       <Island
         name="save-job"
         component={SaveJobIsland}
+        // Signed in, the button reads whether the job is saved as it starts.
+        hydrate={user ? 'load' : 'interaction'}
         props={{
           jobId: job._id,
           jobTitle: job.overview.title,

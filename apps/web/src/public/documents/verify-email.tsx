@@ -24,6 +24,7 @@ export default function VerifyEmailPage() {
         )}
         <Island
           name="verify-email"
+          hydrate="load"
           component={VerifyEmailIsland}
           props={{ token, signedIn: Boolean(session.data) }}
         />

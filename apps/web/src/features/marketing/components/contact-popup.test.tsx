@@ -4,10 +4,10 @@ import { CONTACT_POPUP_DELAY_MS } from '@staffing/shared/constants';
 import { renderWithProviders } from '@/testing/test-utils';
 import {
   CONTACT_POPUP_DISMISSED_KEY,
-  ContactPopup,
   FIELD_SETTLE_MS,
   isPopupExcludedPath,
-} from './contact-popup';
+} from '../utils/contact-popup-rules';
+import { ContactPopup } from './contact-popup';
 
 function advance(ms: number) {
   act(() => {
