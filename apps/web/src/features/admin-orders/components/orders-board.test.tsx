@@ -111,6 +111,19 @@ describe('/admin/orders (the order board)', () => {
     await waitFor(() => {
       expect(listSearches(api.calls)).toContain('status=new&sort=start&dir=asc&page=1&limit=20');
     });
+    // On a phone the headers are hidden: the form's Sort choice does the same.
+    const filters = screen.getByRole('search', { name: 'Filter orders' });
+    await waitFor(() => {
+      expect(within(filters).getByRole('combobox', { name: 'Sort' })).toHaveValue('start:asc');
+    });
+    await user.selectOptions(
+      within(filters).getByRole('combobox', { name: 'Sort' }),
+      'company:desc',
+    );
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?status=new&sort=company&dir=desc');
+    });
   });
 
   it('is not for job seekers', async () => {

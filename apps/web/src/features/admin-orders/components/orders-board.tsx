@@ -29,6 +29,20 @@ import styles from './orders-board.module.css';
 
 const SORTABLE = new Set<string>(['company', 'status', 'start', 'headcount', 'created']);
 
+// The table's headers sort from a tablet's width up; below it (rows become cards, headers
+// hidden) and for keyboard users who prefer a list, the order is a choice in the form too.
+const SORT_CHOICES: { value: string; label: string }[] = [
+  { value: 'created:desc', label: 'Newest first' },
+  { value: 'created:asc', label: 'Oldest first' },
+  { value: 'start:asc', label: 'Start date, soonest' },
+  { value: 'start:desc', label: 'Start date, latest' },
+  { value: 'company:asc', label: 'Company, A to Z' },
+  { value: 'company:desc', label: 'Company, Z to A' },
+  { value: 'headcount:desc', label: 'Headcount, largest' },
+  { value: 'headcount:asc', label: 'Headcount, smallest' },
+  { value: 'status:asc', label: 'Status' },
+];
+
 function summaryText(total: number, page: number, shown: number): string {
   const noun = total === 1 ? 'order' : 'orders';
   if (total <= shown) return `${total} ${noun}`;
@@ -72,8 +86,8 @@ export function OrdersBoard() {
               status: text('status'),
               industry: text('industry'),
               owner: text('owner'),
-              sort: search.sort,
-              dir: search.dir,
+              sort: (text('order') ?? '').split(':')[0],
+              dir: (text('order') ?? '').split(':')[1],
             }).filter((entry): entry is [string, string] => entry[1] !== undefined),
           ),
         ),
@@ -257,6 +271,22 @@ export function OrdersBoard() {
             {(owners.data ?? []).map((owner) => (
               <option key={owner._id} value={owner._id}>
                 {owner.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Sort" id={`${id}-order`}>
+          <select
+            name="order"
+            defaultValue={
+              SORT_CHOICES.some((choice) => choice.value === `${search.sort}:${search.dir}`)
+                ? `${search.sort}:${search.dir}`
+                : 'created:desc'
+            }
+          >
+            {SORT_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
             ))}
           </select>
