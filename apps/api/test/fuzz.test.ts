@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE_NAME } from '@staffing/shared/constants';
 import { makePdf } from './helpers/fixtures.ts';
+import { sendOrder } from './helpers/job-orders.ts';
 import { seedJobs } from './helpers/jobs.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { multipartBody, TestClient } from './helpers/test-client.ts';
@@ -21,6 +22,8 @@ const TABLES = [
   'email_outbox',
   'activity_log',
   'password_reset_tokens',
+  'job_orders',
+  'job_order_events',
 ] as const;
 
 async function snapshot(app: FastifyInstance): Promise<Record<string, number>> {
@@ -202,6 +205,7 @@ describe('fuzzing every endpoint', () => {
   let admin: TestClient;
   let user: TestClient;
   let jobId: string;
+  let orderId: string;
 
   beforeAll(async () => {
     // Limits high enough that the fuzzer reaches validation instead of stopping at 429.
@@ -209,6 +213,7 @@ describe('fuzzing every endpoint', () => {
     admin = (await loggedInClient(t.app, 'admin')).client;
     user = (await loggedInClient(t.app, 'user')).client;
     [jobId] = (await seedJobs(t.app, [{ title: 'Fuzz target' }])) as [string];
+    orderId = await sendOrder(t.app);
   });
 
   const runs = { numRuns: 25 };
@@ -231,6 +236,8 @@ describe('fuzzing every endpoint', () => {
     ['forgot-password', 'POST', () => '/api/auth/forgot-password', () => new TestClient(t.app)],
     ['reset-password', 'POST', () => '/api/auth/reset-password', () => new TestClient(t.app)],
     ['contact-form', 'POST', () => '/api/email/contact-form', () => new TestClient(t.app)],
+    ['job-orders', 'POST', () => '/api/job-orders', () => new TestClient(t.app)],
+    ['patch-order', 'PATCH', () => `/api/admin/orders/${orderId}`, () => admin],
     ['create-job', 'POST', () => '/api/jobs/create-job', () => admin],
     ['update-job', 'PUT', () => `/api/jobs/job/${jobId}`, () => admin],
     [
@@ -298,6 +305,8 @@ describe('fuzzing every endpoint', () => {
             `/api/admin/users/${id}/resume`,
             `/api/admin/applications/${id}/resume`,
             `/api/admin/activity?${query}`,
+            `/api/admin/orders?${query}`,
+            `/api/admin/orders/${id}`,
             `/jobs.rss?${query}`,
             `/jobs/${id}`,
           ]) {
