@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER_NAME } from '@staffing/shared/constants';
 import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-schemas';
-import { validOrder } from './helpers/job-orders.ts';
+import { readZip } from './helpers/read-zip.ts';
+import { sendOrder, validOrder } from './helpers/job-orders.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';
+import { loggedInClient } from './helpers/users.ts';
 
 type ErrorAnswer = { error: string; fieldErrors?: Record<string, string> };
 
@@ -263,5 +265,73 @@ describe('job orders: rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(await countRows(t, 'job_orders')).toBe(2);
+  });
+});
+
+describe("job orders: the sender's right of access and to erasure", () => {
+  const t = useTestApp();
+
+  async function exportedOrders(client: TestClient) {
+    const response = await client.get('/api/users/me/export');
+    expect(response.statusCode).toBe(200);
+    const json = JSON.parse(
+      readZip(response.rawPayload).get('my-data.json')?.toString('utf8') ?? '{}',
+    ) as { jobOrders?: { company: string; email: string }[] };
+    return json.jobOrders;
+  }
+
+  it('exports the orders sent from a verified address, and none before it is verified', async () => {
+    const { client, user } = await loggedInClient(t.app, 'user');
+    await sendOrder(t.app, { email: user.email.toUpperCase(), company: 'Export Co' });
+    await sendOrder(t.app, { company: 'Someone Else Co' });
+    expect(await exportedOrders(client)).toEqual([]);
+
+    await t.app.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await exportedOrders(client)).toEqual([
+      expect.objectContaining({ company: 'Export Co', email: user.email.toLowerCase() }),
+    ]);
+  });
+
+  it('deleting a verified account keeps its orders without the person in them', async () => {
+    const { client, user } = await loggedInClient(t.app, 'user');
+    await t.app.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    const mine = await sendOrder(t.app, { email: user.email, company: 'Erased Co' });
+    const other = await sendOrder(t.app, { company: 'Kept Co' });
+
+    const deleted = await client.request('DELETE', '/api/users/me', {
+      json: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const rows = await t.app.db
+      .selectFrom('job_orders')
+      .select(['id', 'company', 'contact_name', 'email', 'phone', 'notes'])
+      .where('id', 'in', [mine, other])
+      .orderBy('company')
+      .execute();
+    expect(rows).toEqual([
+      { id: mine, company: 'Erased Co', contact_name: '', email: '', phone: '', notes: null },
+      {
+        id: other,
+        company: 'Kept Co',
+        contact_name: 'Grace Hopper',
+        email: 'grace@lakeside.example',
+        phone: '(312) 555-0100',
+        notes: 'Night shifts on the cardiac ward.',
+      },
+    ]);
+    const received = await t.app.db
+      .selectFrom('job_order_events')
+      .select('actor_name')
+      .where('job_order_id', '=', mine)
+      .executeTakeFirstOrThrow();
+    expect(received.actor_name).not.toContain('Grace');
   });
 });

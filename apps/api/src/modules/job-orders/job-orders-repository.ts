@@ -408,3 +408,37 @@ export async function listStaffOwners(
     .execute();
   return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim() }));
 }
+
+// Orders sent from this address (as stored: lower-case), oldest first, for the data export.
+export async function listJobOrdersSentBy(
+  db: Kysely<Database>,
+  email: string,
+): Promise<JobOrderRecord[]> {
+  const rows = await selectOrders(db)
+    .where('job_orders.email', '=', email.trim().toLowerCase())
+    .orderBy('job_orders.created_at')
+    .orderBy('job_orders.id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+// The right to erasure for the person who sent orders from this address: the agency keeps
+// the order (the client's request, its history and its job), without the person's name,
+// address, phone or notes.
+export async function eraseJobOrderContact(db: Kysely<Database>, email: string): Promise<void> {
+  const key = email.trim().toLowerCase();
+  const orders = await db.selectFrom('job_orders').select('id').where('email', '=', key).execute();
+  if (orders.length === 0) return;
+  const ids = orders.map((order) => order.id);
+  await db
+    .updateTable('job_orders')
+    .set({ contact_name: '', email: '', phone: '', notes: null, updated_at: nowIso() })
+    .where('id', 'in', ids)
+    .execute();
+  await db
+    .updateTable('job_order_events')
+    .set({ actor_name: 'A contact who was erased' })
+    .where('job_order_id', 'in', ids)
+    .where('kind', '=', 'received')
+    .execute();
+}

@@ -12,6 +12,7 @@ import {
 } from '../applications/applications-repository.ts';
 import { presentMyApplication } from '../applications/my-applications-routes.ts';
 import { forgetAccountCandidate } from '../candidates/candidate-sync.ts';
+import { eraseJobOrderContactOf, jobOrdersExportSection } from '../job-orders/job-order-data.ts';
 import { presentJob } from '../jobs/job-presenter.ts';
 import { isJobOpen } from '../jobs/open-jobs.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
@@ -106,6 +107,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   // The talent pool's record: tags and notes staff wrote, resume texts, contact details.
   talentPoolExportSection,
+  // Requests for staff sent from the account's verified address.
+  jobOrdersExportSection,
 ];
 
 // Run in order, in one transaction, before the account row itself goes. Sessions and
@@ -125,6 +128,8 @@ export const ERASURE_STEPS: ErasureStep[] = [
   async (db, user) => {
     await deleteSavedJobsOf(db, user.id);
   },
+  // Job orders sent from the verified address keep the client's request, not the person.
+  eraseJobOrderContactOf,
   async (db, user) => {
     // The account's alerts, and those made signed out for the same address (the person's too).
     await deleteAlertsOfUser(db, user.id, user.email);
