@@ -109,6 +109,12 @@ describe('order board: status, owner and history', () => {
     expect(logged).toHaveLength(3);
     expect(logged.every((entry) => entry.actor_user_id === recruiterId)).toBe(true);
     expect(logged.map((entry) => entry.summary).join('\n')).toContain('from Open to Filled');
+    // The dashboard's recent activity links each entry to the order.
+    const activity = (await recruiter.get('/api/admin/activity?limit=100')).json<
+      { summary: string; link: string | null }[]
+    >();
+    const moved = activity.find((entry) => entry.summary.includes('from Open to Filled'));
+    expect(moved?.link).toBe(`/admin/orders/${id}`);
   });
 
   it('refuses a move the board does not allow with 409, and changes nothing', async () => {

@@ -26,6 +26,8 @@ function activityLink(entry: ActivityRecord): string | null {
       return '/admin/all-jobs';
     case 'candidate':
       return `/admin/candidates/${entry.subjectId}`;
+    case 'job_order':
+      return `/admin/orders/${entry.subjectId}`;
     default:
       return null;
   }

@@ -14,6 +14,7 @@ import styles from './recent-activity.module.css';
 function KindIcon({ kind }: { kind: ActivityKind }) {
   switch (kind) {
     case 'job':
+    case 'order':
       return <BriefcaseIcon />;
     case 'account':
       return <UserIcon />;

@@ -1,4 +1,4 @@
-export type ActivityKind = 'job' | 'application' | 'contact' | 'account' | 'other';
+export type ActivityKind = 'job' | 'order' | 'application' | 'contact' | 'account' | 'other';
 
 // The action's subject: 'job.created' -> job, 'user.role_changed' -> account.
 export function activityKind(action: string): ActivityKind {
@@ -6,6 +6,8 @@ export function activityKind(action: string): ActivityKind {
   switch (subject) {
     case 'job':
       return 'job';
+    case 'job_order':
+      return 'order';
     case 'application':
       return 'application';
     case 'contact':
@@ -19,6 +21,7 @@ export function activityKind(action: string): ActivityKind {
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   job: 'Job',
+  order: 'Job order',
   application: 'Application',
   contact: 'Contact message',
   account: 'Account',
