@@ -14,6 +14,7 @@ import {
   ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from './island-names';
+import { SESSION_EVENT } from '@/lib/session-announcement';
 import { behaviourLoader, islandLoader } from './island-registry';
 
 function readProps(element: Element): Record<string, unknown> {
@@ -57,7 +58,8 @@ type Held =
   | { kind: 'click'; button: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
-function armIsland(element: HTMLElement): void {
+// Returns the function that wakes the island now.
+function armIsland(element: HTMLElement): () => void {
   let held: Held | undefined;
   let started = false;
   const onClick = (event: MouseEvent) => {
@@ -123,7 +125,12 @@ function armIsland(element: HTMLElement): void {
     element.addEventListener('submit', onSubmit, true);
   }
   arm();
+  return wake;
 }
+
+// Islands that show who is signed in (the header) wake when a form on the page signs someone
+// in, so they show it at once (lib/session-announcement.ts).
+const FOLLOWS_SESSION = new Set(['site-header']);
 
 // Hydration waits for the first frame, so the server's HTML is on screen before any of
 // React's work; each island is its own root, so no task is longer than its own island.
@@ -147,7 +154,15 @@ async function start(): Promise<void> {
   const eager = islands.filter(
     (element) => element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) === 'load',
   );
-  for (const element of islands) if (!eager.includes(element)) armIsland(element);
+  const followers: (() => void)[] = [];
+  for (const element of islands) {
+    if (eager.includes(element)) continue;
+    const wake = armIsland(element);
+    if (FOLLOWS_SESSION.has(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')) followers.push(wake);
+  }
+  window.addEventListener(SESSION_EVENT, () => {
+    for (const wake of followers) wake();
+  });
   const behaviours = [...document.querySelectorAll<HTMLElement>(`[${BEHAVIOUR_ATTRIBUTE}]`)];
   await afterFirstFrame();
   const results = await Promise.allSettled([

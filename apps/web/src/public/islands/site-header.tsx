@@ -13,7 +13,7 @@ export default function SiteHeader({ user: pageUser, site, currentPath }: SiteHe
   const [loggingOut, setLoggingOut] = useState(false);
   // The visitor the page was rendered for, until a form on the page signs someone in.
   const [user, setUser] = useState(pageUser);
-  useEffect(() => onSessionAnnounced(setUser), []);
+  useEffect(() => onSessionAnnounced(setUser, { latest: true }), []);
 
   async function logout() {
     setLoggingOut(true);
