@@ -81,7 +81,7 @@ test('/find-talent holds the form with no industry chosen, and passes axe at bot
   }
 });
 
-test('staff see the order on /admin/orders and qualify it', async ({ page }) => {
+test('staff see the order on /admin/orders, qualify it and post it as a job', async ({ page }) => {
   const company = `Lakeside ${RUN} 1280`;
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
   await page.getByRole('main').getByRole('link', { name: 'Job Orders' }).click();
@@ -117,5 +117,24 @@ test('staff see the order on /admin/orders and qualify it', async ({ page }) => 
 
   // The board shows it qualified.
   await page.goto(`/admin/orders?q=${encodeURIComponent(company)}`);
-  await expect(page.getByRole('row').filter({ hasText: company })).toContainText('Qualified');
+  const qualified = page.getByRole('row').filter({ hasText: company });
+  await expect(qualified).toContainText('Qualified');
+
+  // "Post as a job": the job form arrives filled in from the order; staff complete it.
+  await qualified.getByRole('link', { name: 'Night Nurse' }).click();
+  await page.getByRole('link', { name: 'Post as a job' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[^/]+\/post-job$/);
+  await expect(page.getByLabel('Job title')).toHaveValue('Night Nurse');
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Chicago, IL');
+  await page.getByLabel('Job title').fill(`Night Nurse ${RUN}`);
+  await page.getByLabel('Responsibilities').fill('Care for patients on the night shift.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'The job is posted and linked to its order.' }),
+  ).toBeFocused();
+  await page.getByRole('link', { name: 'Back to the order' }).last().click();
+  const posting = page.getByRole('region', { name: 'Job posting' });
+  await expect(posting.getByRole('link', { name: `Night Nurse ${RUN}` })).toBeVisible();
+  await expect(posting).toContainText('Nobody has applied to the job yet.');
 });
