@@ -380,6 +380,23 @@ describe('order board: post as a job', () => {
     expect(await countJobs()).toBe(before);
   });
 
+  it('keeps the order, without its link, when its job is deleted, and lets it be posted again', async () => {
+    const id = await sendOrder(t.app, { company: 'Deleted Job Co' });
+    const created = await recruiter.post(
+      '/api/jobs/create-job',
+      validJobPayload({ jobOrderId: id }),
+    );
+    const job = created.json<Job>();
+    expect((await recruiter.request('DELETE', `/api/jobs/job/${job._id}`)).statusCode).toBe(204);
+    const order = (await recruiter.get(`/api/admin/orders/${id}`)).json<JobOrderDetail>();
+    expect(order).toMatchObject({ jobId: null, job: null, applications: [] });
+    expect(order.history.map((event) => event.kind)).toContain('job');
+    expect(
+      (await recruiter.post('/api/jobs/create-job', validJobPayload({ jobOrderId: id })))
+        .statusCode,
+    ).toBe(201);
+  });
+
   it('refuses an unknown order (404) and a cancelled one (409)', async () => {
     const unknown = await recruiter.post(
       '/api/jobs/create-job',
