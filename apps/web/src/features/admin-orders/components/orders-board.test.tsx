@@ -126,6 +126,15 @@ describe('/admin/orders (the order board)', () => {
     });
   });
 
+  it('goes to the last page there is from a page past the end', async () => {
+    stubOrdersApi(orders);
+    const { router } = renderApp('/admin/orders?status=new&page=5', { user: testAdmin });
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?status=new');
+    });
+    expect(await screen.findByRole('table')).toBeVisible();
+  });
+
   it('is not for job seekers', async () => {
     stubOrdersApi(orders);
     const { router } = renderApp('/admin/orders', { user: testUser });

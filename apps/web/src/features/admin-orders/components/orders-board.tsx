@@ -1,5 +1,5 @@
 import { useId, useRef, type SyntheticEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { INDUSTRIES, INDUSTRY_LABELS } from '@staffing/shared/constants';
 import {
   JOB_ORDER_PAGE_SIZE,
@@ -167,6 +167,11 @@ export function OrdersBoard() {
   } else {
     const { orders: rows, total } = orders.data;
     const pageCount = Math.max(1, Math.ceil(total / JOB_ORDER_PAGE_SIZE));
+    // A page past the end (an old link, or a filter with fewer orders) shows the last page
+    // there is instead of an empty one.
+    if (search.page > pageCount && !orders.isPlaceholderData) {
+      return <Navigate to={{ search: searchHref({ ...search, page: pageCount }) }} replace />;
+    }
     content = (
       <>
         <p className={styles.summary} role="status">
