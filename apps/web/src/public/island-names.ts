@@ -25,10 +25,11 @@ export const ISLAND_NAMES = [
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 // Behaviours: plain scripts without React for parts of a document that need a script but
-// no component: the contact popup (server-rendered hidden, shown 6 s into the visit) and the
-// find-job page's forms (submitted as soon as a choice changes). They run as the page
+// no component: the contact popup (server-rendered hidden, shown 6 s into the visit), the
+// find-job page's forms (submitted as soon as a choice changes) and the login page's passkey
+// autofill (a request that must be pending before the person reaches the email field). They run as the page
 // starts, so a page that holds only them and islands nobody has touched loads no React.
-export const BEHAVIOUR_NAMES = ['contact-popup', 'find-job-forms'] as const;
+export const BEHAVIOUR_NAMES = ['contact-popup', 'find-job-forms', 'passkey-autofill'] as const;
 
 export type BehaviourName = (typeof BEHAVIOUR_NAMES)[number];
 
@@ -48,3 +49,6 @@ export const ISLAND_HYDRATE_ATTRIBUTE = 'data-island-hydrate';
 // dead button.
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 export const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';
+// Dispatched on an island's element, wakes it now (a behaviour that knows the island is
+// needed before a person reaches for it).
+export const WAKE_ISLAND_EVENT = 'island-wake';

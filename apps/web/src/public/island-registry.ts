@@ -35,6 +35,7 @@ export const ISLAND_LOADERS = {
 export const BEHAVIOUR_LOADERS = {
   'contact-popup': () => Promise.resolve(contactPopup),
   'find-job-forms': () => import('./behaviours/find-job-forms'),
+  'passkey-autofill': () => import('./behaviours/passkey-autofill'),
 } satisfies Record<BehaviourName, BehaviourLoader>;
 
 export function islandLoader(name: string): IslandLoader | undefined {

@@ -20,7 +20,12 @@ export default function ConfirmAlertPage() {
             again.
           </ScriptRequired>
         )}
-        <Island name="confirm-alert" hydrate="load" component={ConfirmAlertIsland} props={{ token }} />
+        <Island
+          name="confirm-alert"
+          hydrate="load"
+          component={ConfirmAlertIsland}
+          props={{ token }}
+        />
       </Section>
     </>
   );

@@ -20,7 +20,12 @@ export default function UnsubscribeAlertPage() {
             your email program.
           </ScriptRequired>
         )}
-        <Island name="unsubscribe-alert" hydrate="load" component={UnsubscribeAlertIsland} props={{ token }} />
+        <Island
+          name="unsubscribe-alert"
+          hydrate="load"
+          component={UnsubscribeAlertIsland}
+          props={{ token }}
+        />
       </Section>
     </>
   );

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { safeNextPath } from '@/features/auth/components/safe-next-path';
-import { Island } from '../island';
+import { Behaviour, Island } from '../island';
 import LoginIsland from '../islands/login';
 import { ScriptRequired } from '../script-required';
 
@@ -19,6 +19,7 @@ export default function LoginPage() {
           Logging in needs JavaScript. Turn it on in your browser to log in.
         </ScriptRequired>
         <Island name="login" component={LoginIsland} props={{ next }} />
+        <Behaviour name="passkey-autofill" props={{ next }} />
       </AuthLayout>
     </>
   );

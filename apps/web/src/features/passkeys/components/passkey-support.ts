@@ -1,23 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
 import { ApiError } from '@/lib/api-client';
+import { passkeysUsableHere } from '../utils/passkeys-usable';
 
 const noSubscription = () => () => undefined;
-
-// WebAuthn refuses an IP address as the site's name (http://127.0.0.1 in development and
-// tests): there the passkey controls would only ever fail, so they are not offered.
-const isIpAddress = (hostname: string) =>
-  /^\d{1,3}(\.\d{1,3}){3}$/u.test(hostname) || hostname.includes(':');
 
 // Whether this browser can use passkeys here at all. False while rendering on the server and
 // during hydration, so the page's HTML never offers what the browser turns out to lack.
 export function usePasskeySupport(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () =>
-      typeof window.PublicKeyCredential === 'function' && !isIpAddress(window.location.hostname),
-    () => false,
-  );
+  return useSyncExternalStore(noSubscription, passkeysUsableHere, () => false);
 }
 
 // What to tell the person when a passkey ceremony fails: the server's words, or what the
