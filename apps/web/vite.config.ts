@@ -106,7 +106,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // for their stylesheets): a few files of a kilobyte, each with its own headers.
             {
               name: 'every-document',
-              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|behaviours[\\/]contact-popup)\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts)$|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|behaviours[\\/]contact-popup)\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts|lib[\\/]session-announcement\.ts)$|vite[\\/]preload-helper/,
               priority: 1,
             },
             // Every island (and behaviour) in one chunk with what it uses beyond the above, for
