@@ -27,6 +27,8 @@ const context = useTestApp({
     debounceMs: 0,
     pollMs: 50,
     childSize: 4,
+    // Parts of three jobs: a child's /jobs.xml jobs span two batches.
+    batchSize: 3,
     reconcileMs: 15 * 60_000,
     downloadBytesPerSecond: 1024 * 1024,
   },

@@ -95,6 +95,10 @@ const envSchema = z.object({
   FEEDS_POLL_MS: z.coerce.number().int().min(20).max(30_000).optional(),
   // Jobs per sitemap child, by their sequence number (a change of it rebuilds every child).
   FEEDS_CHILD_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  // Jobs the feed builder reads and writes at a time, between which the server's event loop
+  // answers requests (ten batches make a stored part of /jobs.xml): what a build holds in
+  // memory, whatever the board's size.
+  FEEDS_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(100),
   // How often the builder compares every child with its jobs, for writes that did not go
   // through the API (a seed, a restore).
   FEEDS_RECONCILE_MS: z.coerce
@@ -182,6 +186,7 @@ export type AppConfig = {
     debounceMs: number;
     pollMs: number;
     childSize: number;
+    batchSize: number;
     reconcileMs: number;
     downloadBytesPerSecond: number;
   };
@@ -341,6 +346,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       debounceMs: env.FEEDS_DEBOUNCE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
       pollMs: env.FEEDS_POLL_MS ?? (env.NODE_ENV === 'test' ? 100 : 2000),
       childSize: env.FEEDS_CHILD_SIZE,
+      batchSize: env.FEEDS_BATCH_SIZE,
       reconcileMs: env.FEEDS_RECONCILE_MS,
       downloadBytesPerSecond: env.FEEDS_DOWNLOAD_BYTES_PER_SECOND,
     },

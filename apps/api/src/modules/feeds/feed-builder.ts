@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { INDUSTRIES, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
 import type { DialectName } from '../../db/create-database.ts';
@@ -19,18 +20,22 @@ import {
   listDocumentsLike,
   listServedDocuments,
   readDocument,
+  readDocumentMeta,
   retireDocument,
   setSourceSignature,
+  unretireDocument,
   writeDocument,
   type FeedDocumentMeta,
   type PartRef,
 } from './feed-documents-repository.ts';
 import {
-  allRangeSignatures,
+  lastSeq,
   nextClosingDate,
-  openJobsInSeqRange,
+  openJobKeysInSeqRange,
+  openJobsBySeq,
   rangeSignature,
   seqsClosingBetween,
+  type OpenJobKey,
 } from './feed-job-reads.ts';
 import {
   INDEED_FOOT,
@@ -43,7 +48,14 @@ import {
   sitemapUrlset,
   type FeedSite,
 } from './feed-xml.ts';
-import { crc32Combine, deflatePiece, DEFLATE_END, GZIP_HEADER, gzipWhole } from './gzip-parts.ts';
+import {
+  crc32Combine,
+  deflatePiece,
+  deflatePieceAsync,
+  DEFLATE_END,
+  GZIP_HEADER,
+  gzipWholeAsync,
+} from './gzip-parts.ts';
 import {
   childFromKey,
   childKey,
@@ -56,14 +68,20 @@ import {
   rssKey,
 } from './sitemap-index.ts';
 
-// One build of every feed, run in the feed worker (feed-worker.ts) by the instance holding the
-// lease. It rebuilds the sitemap children and /jobs.xml parts whose jobs changed (or whose
-// jobs' closing dates passed), then the small documents (index, pages, RSS, the /jobs.xml
-// head), writing a document only when its bytes changed, so its ETag and Last-Modified move
-// only with its content.
+// One build of every feed, run by the instance holding the lease. It rebuilds the sitemap
+// children and /jobs.xml parts whose jobs changed (or whose jobs' closing dates passed), then
+// the small documents (index, pages, RSS, the /jobs.xml head), writing a document only when
+// its bytes changed, so its ETag and Last-Modified move only with its content.
+//
+// It streams: a sitemap child reads its open jobs' keys only (seq, id, dates), and its
+// /jobs.xml jobs are read `batchSize` whole records at a time, each batch written, compressed
+// and stored as a part of its own before the next is read. So a build holds one child's keys
+// and one batch of jobs at a time, whatever the board's size, and `pause` (between batches)
+// lets the server's requests in.
 
 export type BuildSettings = FeedSite & {
   childSize: number;
+  batchSize: number;
   reconcileMs: number;
   owner: string;
   leaseMs: number;
@@ -78,6 +96,9 @@ export type BuildStats = {
 };
 
 const XML = 'application/xml; charset=utf-8';
+// A /jobs.xml part is this many read batches (FEEDS_BATCH_SIZE jobs each): at the default
+// 100 jobs a batch, about 800 KB plain and 45 KB compressed, 1,000 parts at a million jobs.
+const BATCHES_PER_PART = 10;
 const RSS = 'application/rss+xml; charset=utf-8';
 // Replaced /jobs.xml parts are kept this long for downloads that started before.
 const RETIRED_PART_MS = 60 * 60_000;
@@ -98,7 +119,7 @@ export async function buildFeeds(
   db: Kysely<Database>,
   dialect: DialectName,
   settings: BuildSettings,
-  options: { reconcile?: boolean; at?: Date } = {},
+  options: { reconcile?: boolean; at?: Date; pause?: () => Promise<void> } = {},
 ): Promise<BuildStats> {
   const at = options.at ?? new Date();
   const started = Date.now();
@@ -113,6 +134,7 @@ export async function buildFeeds(
     state.reconciledAt === null ||
     at.getTime() - Date.parse(state.reconciledAt) >= settings.reconcileMs;
   let written = 0;
+  const pause = options.pause ?? (() => Promise.resolve());
 
   const write = async (
     key: string,
@@ -129,7 +151,7 @@ export async function buildFeeds(
       }
       return { ...previous, sourceSignature };
     }
-    const gzip = gzipWhole(body);
+    const gzip = await gzipWholeAsync(body);
     await writeDocument(db, {
       key,
       contentType,
@@ -168,16 +190,21 @@ export async function buildFeeds(
     ]),
   );
   const previousManifest = await readDocument(db, JOBS_XML_KEY);
-  let parts = new Map((previousManifest?.parts ?? []).map((part) => [part.child, part]));
+  // Each child's parts, in the order they are sent (its newest job first).
+  let parts = new Map<number, PartRef[]>();
+  for (const part of previousManifest?.parts ?? []) {
+    parts.set(part.child, [...(parts.get(part.child) ?? []), part]);
+  }
   if (full) {
     // Another child size: every child and part is rebuilt from scratch.
     for (const meta of children.values()) await deleteDocument(db, meta.key);
-    for (const part of parts.values()) await retireDocument(db, part.key, now);
+    for (const part of [...parts.values()].flat()) await retireDocument(db, part.key, now);
     children = new Map();
     parts = new Map();
   }
   const dirty = new Set(changes.map((change) => childOf(change.seq, size)));
-  const closed = await seqsClosingBetween(db, full ? null : state.expiryCheckedAt, now);
+  // A full build rebuilds every child anyway (it reconciles).
+  const closed = full ? [] : await seqsClosingBetween(db, state.expiryCheckedAt, now);
   for (const seq of closed) dirty.add(childOf(seq, size));
   // Another instance's build may have taken these changes in between this instance's look
   // and its lease: nothing to do, and no new generation.
@@ -187,16 +214,22 @@ export async function buildFeeds(
     return { full, reconciled, childrenRebuilt: 0, documentsWritten: 0, ms: Date.now() - started };
   }
   if (reconciled) {
-    const signatures = await allRangeSignatures(db, size);
-    for (const [child, signature] of signatures) {
-      if (children.get(child)?.sourceSignature?.split('#')[0] !== signature) dirty.add(child);
+    // Child by child (one primary-key range each) rather than one pass over every job, which
+    // at a million jobs held SQLite's connection, and so the server, for about half a second.
+    const lastChild = childOf(await lastSeq(db), size);
+    for (let child = 1; child <= lastChild; child++) {
+      const { from, to } = rangeOf(child, size);
+      const signature = await rangeSignature(db, from, to);
+      const built = children.get(child)?.sourceSignature?.split('#')[0];
+      if (signature.startsWith('0:') ? children.has(child) : built !== signature) dirty.add(child);
+      await pause();
     }
-    for (const child of children.keys()) if (!signatures.has(child)) dirty.add(child);
+    for (const child of children.keys()) if (child > lastChild) dirty.add(child);
   }
 
   for (const child of [...dirty].sort((a, b) => a - b)) {
     const { from, to } = rangeOf(child, size);
-    const jobs = await openJobsInSeqRange(db, from, to, now);
+    const keys = await openJobKeysInSeqRange(db, from, to, now);
     const signature = await rangeSignature(db, from, to);
     const previous = children.get(child);
     if (signature.startsWith('0:')) {
@@ -205,18 +238,24 @@ export async function buildFeeds(
       children.delete(child);
     } else {
       const text = sitemapUrlset(
-        jobs.map((job) => ({ loc: jobUrl(site, job), lastmod: job.updatedAt })),
+        keys.map((job) => ({ loc: jobUrl(site, job), lastmod: job.updatedAt })),
       );
-      const meta = await write(childKey(child), XML, text, previous, `${signature}#${jobs.length}`);
+      const meta = await write(childKey(child), XML, text, previous, `${signature}#${keys.length}`);
       children.set(child, meta);
     }
-    const oldPart = parts.get(child);
-    const part = await writePart(db, site, child, jobs, now);
-    if (part) written += part.key === oldPart?.key ? 0 : 1;
-    if (oldPart && oldPart.key !== part?.key) await retireDocument(db, oldPart.key, now);
-    if (part) parts.set(child, part);
+    await pause();
+    const oldParts = parts.get(child) ?? [];
+    const newParts = await writeParts(db, site, child, keys, now, settings.batchSize, pause);
+    const oldKeys = new Set(oldParts.map((part) => part.key));
+    const newKeys = new Set(newParts.map((part) => part.key));
+    written += newParts.filter((part) => !oldKeys.has(part.key)).length;
+    for (const part of oldParts) {
+      if (!newKeys.has(part.key)) await retireDocument(db, part.key, now);
+    }
+    if (newParts.length > 0) parts.set(child, newParts);
     else parts.delete(child);
     await renewLease(db, settings.owner, new Date(Date.now() + settings.leaseMs).toISOString());
+    await pause();
   }
 
   const served = new Map((await listServedDocuments(db)).map((meta) => [meta.key, meta]));
@@ -249,7 +288,10 @@ export async function buildFeeds(
     await write(key, RSS, rssDocument(site, industry, newest), served.get(key));
   }
 
-  written += await writeJobsXml(db, site, [...parts.values()], previousManifest, now);
+  const ordered = [...parts.entries()]
+    .sort(([a], [b]) => b - a)
+    .flatMap(([, childParts]) => childParts);
+  written += await writeJobsXml(db, site, ordered, previousManifest, now);
 
   await deleteRetiredBefore(db, new Date(at.getTime() - RETIRED_PART_MS).toISOString());
   await clearChanges(db, changes);
@@ -268,59 +310,99 @@ export async function buildFeeds(
   };
 }
 
-// A child's <job> elements, newest first as the feed has always listed them, as a part of
-// /jobs.xml; undefined when the child has no open job.
-async function writePart(
+// A child's <job> elements, newest first as the feed has always listed them, as parts of
+// /jobs.xml of BATCHES_PER_PART batches each (none when the child has no open job): a batch
+// is read, written as XML and hashed before the next is read, and a part (up to about 800 KB
+// at the default batch) is compressed off the event loop and stored when it is full. A part
+// is named by its content: one whose bytes are already stored is not written again.
+async function writeParts(
   db: Kysely<Database>,
   site: FeedSite,
   child: number,
-  jobs: JobRecord[],
+  keys: OpenJobKey[],
   now: string,
-): Promise<PartRef | undefined> {
-  if (jobs.length === 0) return undefined;
-  const newestFirst = [...jobs].sort((a, b) =>
+  batchSize: number,
+  pause: () => Promise<void>,
+): Promise<PartRef[]> {
+  const newestFirst = [...keys].sort((a, b) =>
     a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
   );
-  const body = Buffer.from(newestFirst.map((job) => indeedJob(site, job)).join(''));
-  const etag = etagOf(body);
-  const key = partKey(child, etag);
-  const existing = await readDocument(db, key);
-  if (existing?.deflate && existing.crc32 !== null) {
-    return {
-      key,
-      child,
-      length: existing.length,
-      deflateLength: existing.deflate.byteLength,
-      crc32: existing.crc32,
-    };
+  const partSize = batchSize * BATCHES_PER_PART;
+  const parts: PartRef[] = [];
+  for (let partStart = 0; partStart < newestFirst.length; partStart += partSize) {
+    const chunks: Buffer[] = [];
+    const hash = createHash('sha256');
+    let crc = 0;
+    let length = 0;
+    const partEnd = Math.min(partStart + partSize, newestFirst.length);
+    for (let start = partStart; start < partEnd; start += batchSize) {
+      const batch = newestFirst.slice(start, Math.min(start + batchSize, partEnd));
+      const jobs = await openJobsBySeq(
+        db,
+        batch.map((key) => key.seq),
+        now,
+      );
+      const byId = new Map(jobs.map((job) => [job.id, job]));
+      // A job closed since its key was read is left out; its change rebuilds the child next time.
+      let text = '';
+      for (const key of batch) {
+        const job = byId.get(key.id);
+        if (job) text += indeedJob(site, job);
+      }
+      const chunk = Buffer.from(text);
+      chunks.push(chunk);
+      hash.update(chunk);
+      crc = crc32(chunk, crc);
+      length += chunk.byteLength;
+      await pause();
+    }
+    if (length === 0) continue;
+    const etag = `"${hash.digest('base64url').slice(0, 32)}"`;
+    const key = partKey(child, etag);
+    const existing = await readDocumentMeta(db, key);
+    if (existing && existing.crc32 !== null) {
+      await unretireDocument(db, key);
+      parts.push({
+        key,
+        child,
+        length: existing.length,
+        deflateLength: existing.gzipLength,
+        crc32: existing.crc32,
+      });
+    } else {
+      const body = Buffer.concat(chunks, length);
+      chunks.length = 0;
+      const piece = await deflatePieceAsync(body);
+      await writeDocument(db, {
+        key,
+        contentType: XML,
+        body,
+        gzip: null,
+        deflate: piece.deflate,
+        crc32: piece.crc32,
+        parts: null,
+        length,
+        gzipLength: piece.deflate.byteLength,
+        etag,
+        lastModified: now,
+        builtAt: now,
+        sourceSignature: null,
+      });
+      parts.push({
+        key,
+        child,
+        length,
+        deflateLength: piece.deflate.byteLength,
+        crc32: crc >>> 0,
+      });
+    }
+    await pause();
   }
-  const piece = deflatePiece(body);
-  await writeDocument(db, {
-    key,
-    contentType: XML,
-    body,
-    gzip: null,
-    deflate: piece.deflate,
-    crc32: piece.crc32,
-    parts: null,
-    length: body.byteLength,
-    gzipLength: piece.deflate.byteLength,
-    etag,
-    lastModified: now,
-    builtAt: now,
-    sourceSignature: null,
-  });
-  return {
-    key,
-    child,
-    length: body.byteLength,
-    deflateLength: piece.deflate.byteLength,
-    crc32: piece.crc32,
-  };
+  return parts;
 }
 
-// /jobs.xml: its head (publisher, the time its jobs last changed), then its parts, newest
-// child first, then its foot. Stored as the head's bytes and the list of parts; sent by
+// /jobs.xml: its head (publisher, the time its jobs last changed), then its parts (`parts`:
+// newest child first, each child's in order), then its foot. Stored as the head's bytes and the list of parts; sent by
 // joining them (feed-routes.ts).
 async function writeJobsXml(
   db: Kysely<Database>,
@@ -329,7 +411,7 @@ async function writeJobsXml(
   previous: FeedDocumentMeta | undefined,
   now: string,
 ): Promise<number> {
-  const ordered = [...parts].sort((a, b) => b.child - a.child);
+  const ordered = parts;
   const previousParts = previous?.parts;
   const sameParts =
     previousParts?.length === ordered.length &&

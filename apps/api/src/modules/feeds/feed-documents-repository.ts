@@ -95,6 +95,19 @@ export async function listDocumentsLike(
   return rows.map(toMeta);
 }
 
+// A document's headers without its bytes (a /jobs.xml part is hundreds of kilobytes).
+export async function readDocumentMeta(
+  db: Kysely<Database>,
+  key: string,
+): Promise<FeedDocumentMeta | undefined> {
+  const row = await db
+    .selectFrom('feed_documents')
+    .select(META_COLUMNS)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? toMeta(row) : undefined;
+}
+
 export async function readDocument(
   db: Kysely<Database>,
   key: string,
@@ -201,6 +214,16 @@ export async function retireDocument(db: Kysely<Database>, key: string, now: str
     .set({ retired_at: now })
     .where('key', '=', key)
     .where('retired_at', 'is', null)
+    .execute();
+}
+
+// A part whose bytes are wanted again (a job edited back): kept past the retired parts' hour.
+export async function unretireDocument(db: Kysely<Database>, key: string) {
+  await db
+    .updateTable('feed_documents')
+    .set({ retired_at: null })
+    .where('key', '=', key)
+    .where('retired_at', 'is not', null)
     .execute();
 }
 

@@ -8,20 +8,45 @@ import { JOB_COLUMNS, toJobRecord, type JobRecord } from '../jobs/job-records.ts
 const openAt = (now: string) =>
   sql<boolean>`jobs.status = 'open' and (jobs.valid_through is null or jobs.valid_through > ${now})`;
 
-// The open jobs whose seq is in [from, to], in seq order.
-export async function openJobsInSeqRange(
+// What a sitemap child needs of each open job whose seq is in [from, to] (seq order), and what
+// orders its /jobs.xml part: a few short columns, so a child of 10,000 holds well under 2 MB
+// where whole job records held about ten times that.
+export type OpenJobKey = { seq: number; id: string; createdAt: string; updatedAt: string };
+
+export async function openJobKeysInSeqRange(
   db: Kysely<Database>,
   from: number,
   to: number,
   now: string,
-): Promise<JobRecord[]> {
+): Promise<OpenJobKey[]> {
   const rows = await db
     .selectFrom('jobs')
-    .select(JOB_COLUMNS)
+    .select(['jobs.seq', 'jobs.id', 'jobs.created_at', 'jobs.updated_at'])
     .where('jobs.seq', '>=', from)
     .where('jobs.seq', '<=', to)
     .where(openAt(now))
     .orderBy('jobs.seq')
+    .execute();
+  return rows.map((row) => ({
+    seq: row.seq,
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}
+
+// One batch of whole records, by primary key, still open at `now`, in no particular order.
+export async function openJobsBySeq(
+  db: Kysely<Database>,
+  seqs: number[],
+  now: string,
+): Promise<JobRecord[]> {
+  if (seqs.length === 0) return [];
+  const rows = await db
+    .selectFrom('jobs')
+    .select(JOB_COLUMNS)
+    .where('jobs.seq', 'in', seqs)
+    .where(openAt(now))
     .execute();
   return rows.map(toJobRecord);
 }
@@ -45,22 +70,13 @@ export async function rangeSignature(
   return `${row.count}:${row.newest ?? ''}`;
 }
 
-// The same for every child at once: one pass over the jobs (run by the reconcile only).
-export async function allRangeSignatures(
-  db: Kysely<Database>,
-  childSize: number,
-): Promise<Map<number, string>> {
-  const child = sql<number>`(seq - 1) / ${sql.lit(childSize)} + 1`;
-  const rows = await db
+// The highest seq given so far (0 on an empty board): the last child a reconcile looks at.
+export async function lastSeq(db: Kysely<Database>): Promise<number> {
+  const row = await db
     .selectFrom('jobs')
-    .select((eb) => [
-      child.as('child'),
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.max<string | null>('updated_at').as('newest'),
-    ])
-    .groupBy(child)
-    .execute();
-  return new Map(rows.map((row) => [row.child, `${row.count}:${row.newest ?? ''}`]));
+    .select((eb) => eb.fn.max<number | null>('seq').as('last'))
+    .executeTakeFirst();
+  return row?.last ?? 0;
 }
 
 // Open jobs whose closing date fell in (after, upTo]: they leave the feeds without a write.

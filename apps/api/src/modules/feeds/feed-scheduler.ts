@@ -1,11 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
-import type { BuildStats } from './feed-builder.ts';
+import { buildFeeds, type BuildStats } from './feed-builder.ts';
 import {
   noteJobChange,
   pendingChanges,
@@ -15,7 +14,6 @@ import {
   type BuildState,
 } from './feed-builds-repository.ts';
 import { createFeedStore, type FeedStore } from './feed-store.ts';
-import type { FeedWorkerData, FeedWorkerReply, FeedWorkerRequest } from './feed-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,102 +37,64 @@ const LEASE_MS = 120_000;
 // After a failed build, the next try waits this long.
 const RETRY_MS = 10_000;
 
-// The builder's file next to this module: TypeScript when run from the sources (tests, dev,
-// CLIs), JavaScript beside dist/server.js in the built server (apps/api/build.ts).
-const workerPath = fileURLToPath(
-  new URL(
-    import.meta.url.endsWith('.ts') ? './feed-worker.ts' : './feed-worker.js',
-    import.meta.url,
-  ),
-);
+// The builder runs in the server's process, on its event loop, a batch of jobs at a time
+// (FEEDS_BATCH_SIZE), and waits between two batches as long as the last one held the loop
+// (at most MAX_PAUSE_MS): requests get at least half of the loop while a build runs, and a
+// build adds only its batch to the server's memory. A child process cost the machine about
+// 40 MB more while it ran (a second Node with its modules and heap), which no heap limit
+// could take below the budget (docs/decisions/0017-feeds-built-once.md, docs/PERFORMANCE.md,
+// "Memory").
+const MAX_PAUSE_MS = 50;
 
-// The builder is a child process, not a worker thread. A worker thread's heap pages stay in
-// the server's process after the thread ends (V8 pools them for reuse, and no collection of
-// the server's heap returns them): one build at 10,000 jobs left the server's RSS 70 MB
-// higher for good. And V8's heap flags (node-flags.ts) apply to every isolate of the process,
-// overriding a worker's `resourceLimits`, so a thread could not be given a smaller heap than
-// the server's. A process gives all of its memory back when it exits, and has heap limits of
-// its own: a build holds one sitemap child's jobs at a time (FEEDS_CHILD_SIZE, 10,000 by
-// default) and needed under 56 MB of heap for it (docs/PERFORMANCE.md, "Memory").
-export const FEED_BUILDER_NODE_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=2'];
+class BuildStopped extends Error {}
 
 // Every instance polls the lease row: it refreshes what it serves when the build generation
-// moved, and builds (in its builder process) when a build is due and it wins the lease.
+// moved, and builds (in batches, on its own event loop) when a build is due and it wins the lease.
 export default fp(
-  async (app, options: { searchPath?: string | undefined }) => {
+  // `searchPath` (PostgreSQL tests' schema) is in app.db already: the build uses the server's
+  // own connections.
+  async (app, _options: { searchPath?: string | undefined }) => {
     const config = app.config.feeds;
     const log = app.log.child({ module: 'feeds' });
     const owner = randomUUID();
     const store = createFeedStore(app.db);
-    let worker: ChildProcess | undefined;
-    let nextId = 0;
-    const waiting = new Map<number, (reply: FeedWorkerReply) => void>();
     let building: Promise<void> | undefined;
     let failedAt = 0;
     let running = false;
     let timer: NodeJS.Timeout | undefined;
     let chain: Promise<void> = Promise.resolve();
 
-    const startWorker = () => {
-      const data: FeedWorkerData = {
-        databaseUrl: app.config.databaseUrl,
-        searchPath: options.searchPath,
-        settings: {
+    let resumedAt = 0;
+    const stopIfClosing = () => {
+      if (!running) throw new BuildStopped('the server is closing');
+    };
+    const pause = async () => {
+      stopIfClosing();
+      const held = performance.now() - resumedAt;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(Math.max(held, 1), MAX_PAUSE_MS)),
+      );
+      stopIfClosing();
+      resumedAt = performance.now();
+    };
+
+    const runBuild = (reconcile: boolean): Promise<BuildStats> => {
+      resumedAt = performance.now();
+      return buildFeeds(
+        app.db,
+        app.dbDialect,
+        {
           publicUrl: app.config.publicUrl,
           agency: app.config.site.agencyName,
           childSize: config.childSize,
+          batchSize: config.batchSize,
           reconcileMs: config.reconcileMs,
           leaseMs: LEASE_MS,
+          owner,
         },
-      };
-      const created = fork(workerPath, [], {
-        execArgv: FEED_BUILDER_NODE_FLAGS,
-        serialization: 'advanced',
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      created.on('message', (reply: FeedWorkerReply) => {
-        waiting.get(reply.id)?.(reply);
-        waiting.delete(reply.id);
-      });
-      const fail = (error: string) => {
-        for (const resolve of waiting.values()) resolve({ id: -1, ok: false, error });
-        waiting.clear();
-        if (worker === created) worker = undefined;
-      };
-      created.on('error', (error: Error) => {
-        fail(error.stack ?? error.message);
-      });
-      created.on('exit', (code, signal) => {
-        fail(`feed builder exited (${code ?? signal ?? 'unknown'})`);
-      });
-      created.send({ type: 'start', data } satisfies FeedWorkerRequest);
-      // A builder never keeps a CLI or a test process alive.
-      created.unref();
-      created.channel?.unref();
-      return created;
+        { reconcile, pause },
+      );
     };
-
-    const stopWorker = async () => {
-      const stopping = worker;
-      worker = undefined;
-      if (stopping?.exitCode !== null || stopping.signalCode !== null) return;
-      const exited = new Promise((resolve) => stopping.once('exit', resolve));
-      if (stopping.connected) stopping.send({ type: 'close' } satisfies FeedWorkerRequest);
-      const timer = setTimeout(() => stopping.kill('SIGKILL'), 2000);
-      await exited;
-      clearTimeout(timer);
-    };
-
-    const runBuild = (reconcile: boolean) =>
-      new Promise<BuildStats>((resolve, reject) => {
-        worker ??= startWorker();
-        const id = nextId++;
-        waiting.set(id, (reply) => {
-          if (reply.ok) resolve(reply.stats);
-          else reject(new Error(reply.error));
-        });
-        worker.send({ type: 'build', id, owner, reconcile } satisfies FeedWorkerRequest);
-      });
 
     const isDue = async (state: BuildState, now: number) => {
       if (state.builtAt === null || state.childSize !== config.childSize) return true;
@@ -162,13 +122,10 @@ export default fp(
         try {
           const stats = await runBuild(force);
           log.info({ stats }, 'feeds built');
-          // Between builds the process and its memory (tens of MB after a large build) are
-          // given back; starting one again costs about 150 ms.
-          await stopWorker();
         } catch (error) {
-          await stopWorker();
           failedAt = Date.now();
-          log.error({ err: error }, 'feed build failed');
+          // A build stopped by the server closing is not a failure; its changes stay pending.
+          if (!(error instanceof BuildStopped)) log.error({ err: error }, 'feed build failed');
           await releaseLease(
             app.db,
             owner,
@@ -240,7 +197,6 @@ export default fp(
     app.addHook('onClose', async () => {
       running = false;
       clearTimeout(timer);
-      await stopWorker();
       await chain;
       await building;
       await releaseLease(app.db, owner, null).catch(() => undefined);

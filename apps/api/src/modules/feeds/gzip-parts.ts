@@ -1,4 +1,5 @@
-import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw, deflateRawSync, gzip, gzipSync } from 'node:zlib';
 
 // /jobs.xml is stored in parts (one per sitemap child) so that a change rebuilds one part, yet
 // it is sent gzipped as one gzip stream, not as several gzip members (which RFC 1952 allows but
@@ -18,6 +19,23 @@ export function deflatePiece(body: Buffer): DeflatePiece {
 
 export function gzipWhole(body: Buffer): Buffer {
   return gzipSync(body);
+}
+
+const deflateRawAsync = promisify(deflateRaw);
+const gzipAsync = promisify(gzip);
+
+// The same on libuv's thread pool: the builder runs beside the server's requests, and a
+// sitemap child or a part of a few hundred kilobytes takes milliseconds to compress.
+export async function deflatePieceAsync(body: Buffer): Promise<DeflatePiece> {
+  return {
+    deflate: await deflateRawAsync(body, { finishFlush: constants.Z_SYNC_FLUSH }),
+    crc32: crc32(body),
+    length: body.byteLength,
+  };
+}
+
+export function gzipWholeAsync(body: Buffer): Promise<Buffer> {
+  return gzipAsync(body);
 }
 
 // A gzip member's header: deflate, no name, no time (so equal bytes give equal gzip), OS unknown.
