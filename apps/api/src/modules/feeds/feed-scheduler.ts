@@ -38,18 +38,18 @@ const LEASE_MS = 120_000;
 const RETRY_MS = 10_000;
 
 // The builder runs in the server's process, on its event loop, a batch of jobs at a time
-// (FEEDS_BATCH_SIZE), and waits between two batches as long as the last one held the loop
-// (at most MAX_PAUSE_MS): requests get at least half of the loop while a build runs, and a
-// build adds only its batch to the server's memory. A child process cost the machine about
-// 40 MB more while it ran (a second Node with its modules and heap), which no heap limit
-// could take below the budget (docs/decisions/0017-feeds-built-once.md, docs/PERFORMANCE.md,
-// "Memory").
+// (FEEDS_BATCH_SIZE), and waits between two batches as long as the loop was busy since the
+// last pause (at most MAX_PAUSE_MS): requests get at least half of the loop while a build
+// runs, and a build adds only its batch and one part to the server's memory. A child process
+// cost the machine 35-40 MB more while it ran (a second Node with its modules and heap),
+// which no heap limit took below the budget (ADR 0017, docs/PERFORMANCE.md, "Memory").
 const MAX_PAUSE_MS = 50;
 
 class BuildStopped extends Error {}
 
 // Every instance polls the lease row: it refreshes what it serves when the build generation
-// moved, and builds (in batches, on its own event loop) when a build is due and it wins the lease.
+// moved, and builds (in batches, on its own event loop) when a build is due and it wins the
+// lease.
 export default fp(
   // `searchPath` (PostgreSQL tests' schema) is in app.db already: the build uses the server's
   // own connections.
@@ -64,22 +64,24 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let chain: Promise<void> = Promise.resolve();
 
-    let resumedAt = 0;
+    // The event loop's use since the build last resumed: the batch's own work and, under
+    // load, the requests answered meanwhile (time waiting on PostgreSQL is not counted).
+    let resumed = performance.eventLoopUtilization();
     const stopIfClosing = () => {
       if (!running) throw new BuildStopped('the server is closing');
     };
     const pause = async () => {
       stopIfClosing();
-      const held = performance.now() - resumedAt;
+      const held = performance.eventLoopUtilization(resumed).active;
       await new Promise((resolve) =>
         setTimeout(resolve, Math.min(Math.max(held, 1), MAX_PAUSE_MS)),
       );
       stopIfClosing();
-      resumedAt = performance.now();
+      resumed = performance.eventLoopUtilization();
     };
 
     const runBuild = (reconcile: boolean): Promise<BuildStats> => {
-      resumedAt = performance.now();
+      resumed = performance.eventLoopUtilization();
       return buildFeeds(
         app.db,
         app.dbDialect,
