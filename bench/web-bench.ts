@@ -14,10 +14,17 @@ import { ROOT, startServer } from './bench-support.ts';
 // CLS, and the compressed size of the JavaScript and CSS each page loads. The table is
 // printed and the result written to bench/results/.
 
-// npm run bench:web [-- --runs 5]: each page is measured `runs` times and the table gives the
-// median of each figure (and TBT's range): one Lighthouse run's TBT moved by ±250 ms between
-// identical builds on this machine, as large as the changes it was meant to show.
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+// npm run bench:web [-- --runs 5 --pages /,/find-job,job]: each page is measured `runs` times
+// and the table gives the median of each figure (and TBT's range): one Lighthouse run's TBT
+// moved by ±250 ms between identical builds on this machine, as large as the changes it was
+// meant to show. A run Lighthouse could not finish (its runtime error, e.g. no LCP seen) is
+// counted and left out of the medians. Each run's LCP element is recorded.
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '/,/find-job,job' },
+  },
+});
 const runs = Math.max(1, Number(values.runs));
 const recorder = startResult('bench:web', { runs });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,6 +57,8 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Run = {
+  error?: string;
+  lcpElement?: string;
   scores: Record<string, number>;
   lcpMs: number;
   tbtMs: number;
@@ -71,7 +80,9 @@ try {
   const [job] = (await (await fetch(`${server.url}/api/jobs/jobs?limit=1`)).json()) as {
     _id: string;
   }[];
-  const pages = ['/', '/find-job', `/jobs/${job?._id ?? ''}`];
+  const pages = values.pages
+    .split(',')
+    .map((page) => (page === 'job' ? `/jobs/${job?._id ?? ''}` : page));
   for (const page of pages) {
     const row: Row = { page: page.startsWith('/jobs/') ? '/jobs/{id}' : page, runs: [] };
     rows.push(row);
@@ -93,7 +104,13 @@ try {
         requests
           .filter((request) => request.resourceType === type && request.url.startsWith(server.url))
           .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const lcpItems = (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      )?.items;
       row.runs.push({
+        error: lhr.runtimeError?.code,
+        lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet,
         scores: Object.fromEntries(
           Object.entries(lhr.categories).map(([key, category]) => [
             key,
@@ -128,23 +145,26 @@ const table = [
   '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred | CSS transferred |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map((row) => {
-    const of = (pick: (run: Run) => number) => median(row.runs.map(pick));
+    const finished = row.runs.filter((run) => !run.error);
+    const of = (pick: (run: Run) => number) => median(finished.map(pick));
     const score = (key: string) => of((run) => run.scores[key] ?? 0);
-    const tbts = row.runs.map((run) => run.tbtMs);
+    const tbts = finished.map((run) => run.tbtMs);
     const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+    const failed = row.runs.length - finished.length;
     const tbt =
       runs > 1
         ? `${ms(median(tbts))} (${ms(Math.min(...tbts))}–${ms(Math.max(...tbts))})`
         : ms(median(tbts));
-    return `| ${row.page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(of((run) => run.lcpMs) / 1000).toFixed(1)} s | ${tbt} | ${of((run) => run.cls).toFixed(3)} | ${kib(of((run) => run.js))} | ${kib(of((run) => run.css))} |`;
+    return `| ${row.page}${failed > 0 ? ` (${failed} of ${row.runs.length} runs failed)` : ''} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(of((run) => run.lcpMs) / 1000).toFixed(1)} s | ${tbt} | ${of((run) => run.cls).toFixed(3)} | ${kib(of((run) => run.js))} | ${kib(of((run) => run.css))} |`;
   }),
 ].join('\n');
 console.log(`\n${table}`);
 
 recorder.write({
   rows: rows.map((row) => {
-    const of = (pick: (run: Run) => number) => median(row.runs.map(pick));
-    const tbts = row.runs.map((run) => run.tbtMs);
+    const finished = row.runs.filter((run) => !run.error);
+    const of = (pick: (run: Run) => number) => median(finished.map(pick));
+    const tbts = finished.map((run) => run.tbtMs);
     return {
       name: row.page,
       params: {},
@@ -160,6 +180,7 @@ recorder.write({
         cls: Math.round(of((run) => run.cls) * 1000) / 1000,
         jsTransferredBytes: of((run) => run.js),
         cssTransferredBytes: of((run) => run.css),
+        failedRuns: row.runs.length - finished.length,
       },
     };
   }),

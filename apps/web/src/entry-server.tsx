@@ -21,11 +21,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { siteConfigQueryKey } from '@/lib/site-config';
 import { routeLoadContext, withLoaders } from '@/public/document-loaders';
 import { documentRoutes } from '@/public/document-routes';
-import {
-  BEHAVIOUR_ATTRIBUTE,
-  ISLAND_ATTRIBUTE,
-  ISLAND_HYDRATE_ATTRIBUTE,
-} from '@/public/island-names';
+import { BEHAVIOUR_ATTRIBUTE, ISLAND_ATTRIBUTE } from '@/public/island-names';
 
 export type RenderInput = {
   // Path and query string of the page asked for.
@@ -48,9 +44,10 @@ export type RenderResult = {
   // Names of the islands in the markup (their file names under public/islands/), whose
   // stylesheets the document must carry.
   islands: string[];
-  // The scripts the page runs as it starts, to preload: its behaviours (file names under
-  // public/behaviours/) and the islands hydrated on load. The other islands' scripts load
-  // when a person first reaches for them.
+  // The scripts to preload: the page's behaviours (file names under public/behaviours/), which
+  // run as it starts. The islands hydrated on load are not preloaded: React would then be
+  // fetched beside the document and its first paint; they are imported after the first frame.
+  // The other islands' scripts load when a person first reaches for them.
   startScripts: string[];
   // False when the page went out without counts the server was still making (ADR 0020):
   // it must not be reused, so the next visitor gets them.
@@ -126,24 +123,10 @@ function splitHoistedTags(markup: string): { head: string; html: string } {
 }
 
 const ISLAND_NAME = new RegExp(`\\b${ISLAND_ATTRIBUTE}="([a-z-]+)"`, 'g');
-// The server's <Island> writes its name before its hydration.
-const LOADED_ISLAND = new RegExp(
-  `\\b${ISLAND_ATTRIBUTE}="([a-z-]+)" ${ISLAND_HYDRATE_ATTRIBUTE}="load"`,
-  'g',
-);
 const BEHAVIOUR_NAME = new RegExp(`\\b${BEHAVIOUR_ATTRIBUTE}="([a-z-]+)"`, 'g');
 
 function namesIn(html: string, pattern: RegExp): string[] {
   return [...new Set(Array.from(html.matchAll(pattern), (match) => match[1] ?? ''))];
-}
-
-// Behaviours, the islands hydrated on load and, with those, React's half of the runtime.
-function startScriptsOf(html: string): string[] {
-  const loaded = namesIn(html, LOADED_ISLAND);
-  return [
-    ...namesIn(html, BEHAVIOUR_NAME),
-    ...(loaded.length > 0 ? ['island-hydrator', ...loaded] : []),
-  ];
 }
 
 export async function render({ url, site, user, fetch }: RenderInput): Promise<RenderResult> {
@@ -180,7 +163,7 @@ export async function render({ url, site, user, fetch }: RenderInput): Promise<R
     head,
     pages: [leaf],
     islands: namesIn(html, ISLAND_NAME),
-    startScripts: startScriptsOf(html),
+    startScripts: namesIn(html, BEHAVIOUR_NAME),
     complete: !countsPending(queryClient),
   };
 }

@@ -1,9 +1,8 @@
 // The build manifest Vite writes next to the browser bundle (.vite/manifest.json) names, for
 // each source module, its hashed chunk, the chunks it imports and its stylesheets. A public
 // document carries its own stylesheets and its islands' (so it paints styled) and preloads the
-// scripts it runs as it starts, its behaviours and the islands hydrated on load (so they wait
-// on no further round trip); the other islands' scripts load when a person reaches for them
-// (ADR 0021).
+// scripts of its behaviours, which run as it starts; the islands' scripts are imported after
+// the first paint (those hydrated on load) or when a person reaches for them (ADR 0021).
 
 type ManifestChunk = {
   file: string;
