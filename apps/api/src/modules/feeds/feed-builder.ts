@@ -73,10 +73,11 @@ import {
 // the small documents (index, pages, RSS, the /jobs.xml head), writing a document only when
 // its bytes changed, so its ETag and Last-Modified move only with its content.
 //
-// It streams: a sitemap child reads its open jobs' keys only (seq, id, dates), and its
-// /jobs.xml jobs are read `batchSize` whole records at a time, each batch written, compressed
-// and stored as a part of its own before the next is read. So a build holds one child's keys
-// and one batch of jobs at a time, whatever the board's size, and `pause` (between batches)
+// It streams: a sitemap child reads its open jobs' keys only (seq, id, dates) and keeps of
+// them, once its sitemap is written, their seqs newest first; its /jobs.xml jobs are then
+// read `batchSize` whole records at a time, and every BATCHES_PER_PART batches are compressed
+// and stored as a part before the next is read. So a build holds one child's seqs, one batch
+// of jobs and one part at a time, whatever the board's size, and `pause` (between batches)
 // lets the server's requests in.
 
 export type BuildSettings = FeedSite & {
@@ -229,7 +230,10 @@ export async function buildFeeds(
 
   for (const child of [...dirty].sort((a, b) => a - b)) {
     const { from, to } = rangeOf(child, size);
-    const keys = await openJobKeysInSeqRange(db, from, to, now);
+    const { sitemap, newestFirst } = childKeys(
+      site,
+      await openJobKeysInSeqRange(db, from, to, now),
+    );
     const signature = await rangeSignature(db, from, to);
     const previous = children.get(child);
     if (signature.startsWith('0:')) {
@@ -237,15 +241,12 @@ export async function buildFeeds(
       if (previous) await deleteDocument(db, previous.key);
       children.delete(child);
     } else {
-      const text = sitemapUrlset(
-        keys.map((job) => ({ loc: jobUrl(site, job), lastmod: job.updatedAt })),
-      );
-      const meta = await write(childKey(child), XML, text, previous, `${signature}#${keys.length}`);
-      children.set(child, meta);
+      const signed = `${signature}#${newestFirst.length}`;
+      children.set(child, await write(childKey(child), XML, sitemap, previous, signed));
     }
     await pause();
     const oldParts = parts.get(child) ?? [];
-    const newParts = await writeParts(db, site, child, keys, now, settings.batchSize, pause);
+    const newParts = await writeParts(db, site, child, newestFirst, now, settings.batchSize, pause);
     const oldKeys = new Set(oldParts.map((part) => part.key));
     const newKeys = new Set(newParts.map((part) => part.key));
     written += newParts.filter((part) => !oldKeys.has(part.key)).length;
@@ -310,23 +311,33 @@ export async function buildFeeds(
   };
 }
 
-// A child's <job> elements, newest first as the feed has always listed them, as parts of
-// /jobs.xml of BATCHES_PER_PART batches each (none when the child has no open job): a batch
-// is read, written as XML and hashed before the next is read, and a part (up to about 800 KB
-// at the default batch) is compressed off the event loop and stored when it is full. A part
-// is named by its content: one whose bytes are already stored is not written again.
+// A child's sitemap from its open jobs' keys, and their seqs in the order /jobs.xml lists
+// them (newest first, as the feed always has): the keys themselves are not kept while the
+// child's jobs are read.
+function childKeys(site: FeedSite, keys: OpenJobKey[]) {
+  const sitemap = sitemapUrlset(
+    keys.map((job) => ({ loc: jobUrl(site, job), lastmod: job.updatedAt })),
+  );
+  keys.sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+  );
+  return { sitemap, newestFirst: Float64Array.from(keys, (key) => key.seq) };
+}
+
+// A child's <job> elements, in `newestFirst`'s order, as parts of /jobs.xml of
+// BATCHES_PER_PART batches each (none when the child has no open job): a batch is read,
+// written as XML and hashed before the next is read, and a part (up to about 800 KB at the
+// default batch) is compressed off the event loop and stored when it is full. A part is named
+// by its content: one whose bytes are already stored is not written again.
 async function writeParts(
   db: Kysely<Database>,
   site: FeedSite,
   child: number,
-  keys: OpenJobKey[],
+  newestFirst: Float64Array,
   now: string,
   batchSize: number,
   pause: () => Promise<void>,
 ): Promise<PartRef[]> {
-  const newestFirst = [...keys].sort((a, b) =>
-    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
-  );
   const partSize = batchSize * BATCHES_PER_PART;
   const parts: PartRef[] = [];
   for (let partStart = 0; partStart < newestFirst.length; partStart += partSize) {
@@ -336,17 +347,14 @@ async function writeParts(
     let length = 0;
     const partEnd = Math.min(partStart + partSize, newestFirst.length);
     for (let start = partStart; start < partEnd; start += batchSize) {
-      const batch = newestFirst.slice(start, Math.min(start + batchSize, partEnd));
-      const jobs = await openJobsBySeq(
-        db,
-        batch.map((key) => key.seq),
-        now,
+      const batch = [...newestFirst.subarray(start, Math.min(start + batchSize, partEnd))];
+      const bySeq = new Map(
+        (await openJobsBySeq(db, batch, now)).map(({ seq, job }) => [seq, job]),
       );
-      const byId = new Map(jobs.map((job) => [job.id, job]));
       // A job closed since its key was read is left out; its change rebuilds the child next time.
       let text = '';
-      for (const key of batch) {
-        const job = byId.get(key.id);
+      for (const seq of batch) {
+        const job = bySeq.get(seq);
         if (job) text += indeedJob(site, job);
       }
       const chunk = Buffer.from(text);

@@ -35,20 +35,21 @@ export async function openJobKeysInSeqRange(
   }));
 }
 
-// One batch of whole records, by primary key, still open at `now`, in no particular order.
+// One batch of whole records by primary key, with their seq, still open at `now`, in no
+// particular order.
 export async function openJobsBySeq(
   db: Kysely<Database>,
   seqs: number[],
   now: string,
-): Promise<JobRecord[]> {
+): Promise<{ seq: number; job: JobRecord }[]> {
   if (seqs.length === 0) return [];
   const rows = await db
     .selectFrom('jobs')
-    .select(JOB_COLUMNS)
+    .select([...JOB_COLUMNS, 'jobs.seq'])
     .where('jobs.seq', 'in', seqs)
     .where(openAt(now))
     .execute();
-  return rows.map(toJobRecord);
+  return rows.map((row) => ({ seq: row.seq, job: toJobRecord(row) }));
 }
 
 // Every job in a child's range, open or not, as a count and its newest change: what the
