@@ -150,6 +150,15 @@ function afterFirstFrame(): Promise<void> {
   });
 }
 
+// The islands hydrated on load wait for the page's load event too: React's download then
+// starts after everything the first paint needs has arrived, never beside it.
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => { resolve(); }, { once: true });
+  });
+}
+
 async function startBehaviour(element: HTMLElement): Promise<void> {
   const load = behaviourLoader(element.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? '');
   if (!load) return;
@@ -175,7 +184,7 @@ async function start(): Promise<void> {
   await afterFirstFrame();
   const results = await Promise.allSettled([
     ...behaviours.map(startBehaviour),
-    ...eager.map(hydrate),
+    ...(eager.length > 0 ? [afterLoad().then(() => Promise.all(eager.map(hydrate)))] : []),
   ]);
   for (const result of results) {
     if (result.status === 'rejected') console.error(result.reason);
