@@ -155,7 +155,13 @@ function afterFirstFrame(): Promise<void> {
 function afterLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => {
-    window.addEventListener('load', () => { resolve(); }, { once: true });
+    window.addEventListener(
+      'load',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
