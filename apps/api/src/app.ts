@@ -28,6 +28,8 @@ import { siteRoutes } from './modules/site/site-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { createPageCache } from './modules/web/page-cache.ts';
 import { registerWebApp } from './modules/web/web-app.ts';
+import { clientInvitationRoutes } from './modules/clients/client-invitation-routes.ts';
+import { clientRoutes } from './modules/clients/client-routes.ts';
 import alertSchedulerPlugin from './plugins/alert-scheduler.ts';
 import searchEngineNotifier from './plugins/search-engine-notifier.ts';
 import resumeTextExtractor from './plugins/resume-text-extractor.ts';
@@ -167,6 +169,8 @@ export async function buildApp(
       await api.register(openingsRoutes, { prefix: '/openings' });
       await api.register(jobOrdersRoutes, { prefix: '/job-orders' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(clientRoutes, { prefix: '/client' });
+      await api.register(clientInvitationRoutes, { prefix: '/client-invitations' });
       await api.register(alertsRoutes, { prefix: '/alerts' });
       if (config.benchFloorRoute) {
         // The framework's floor for benchmarks: the same plugins and hooks, N bytes of JSON

@@ -50,7 +50,7 @@ const STAFF_JOB_ROUTES = [
 const ROLE_REFUSALS: string[] = [MESSAGES.adminOnly, MESSAGES.staffOnly];
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-describe('staff roles: every staff route × {anonymous, user, recruiter, admin}', () => {
+describe('staff roles: every staff route × {anonymous, user, client, recruiter, admin}', () => {
   const t = useTestApp();
 
   it('lets recruiters work the board and keeps accounts, exports and the outbox for admins', async () => {
@@ -82,6 +82,8 @@ describe('staff roles: every staff route × {anonymous, user, recruiter, admin}'
     const { client: user } = await loggedInClient(t.app, 'user');
     const { client: recruiter } = await loggedInClient(t.app, 'recruiter');
     const { client: admin } = await loggedInClient(t.app, 'admin');
+    // A client company's contact (modules/clients) is no staff, whatever its company.
+    const { client: clientContact } = await loggedInClient(t.app, 'client');
     const call = async (client: TestClient, route: Route) => {
       const url = route.url.replace(/:[A-Za-z]+/gu, SOME_ID);
       const response =
@@ -109,6 +111,9 @@ describe('staff roles: every staff route × {anonymous, user, recruiter, admin}'
       expect(asAnonymous.status, `${name} anonymous`).toBe(401);
       expect(asUser, `${name} user`).toMatchObject({ status: 403 });
       expect(refused(asUser), `${name} user`).toBe(true);
+      const asClient = await call(clientContact, route);
+      expect(asClient, `${name} client`).toMatchObject({ status: 403 });
+      expect(refused(asClient), `${name} client`).toBe(true);
       if (adminOnly) {
         expect(asRecruiter, `${name} recruiter`).toEqual({
           status: 403,

@@ -9,6 +9,8 @@ const APP_PATHS: readonly RegExp[] = [
   // the dashboard, so every path under /admin is the app's.
   /^\/admin(\/.*)?$/,
   /^\/edit-job\/[^/]+$/,
+  // The client portal and its invitation link (modules/clients).
+  /^\/client(\/.*)?$/,
 ];
 
 export function isAppPath(pathname: string): boolean {

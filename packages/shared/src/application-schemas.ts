@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_KINDS,
+  ASSIGNABLE_ROLES,
   CONTACT_COUNTRIES,
   CONTACT_PURPOSES,
   HONEYPOT_FIELD,
@@ -162,7 +163,7 @@ export const adminUsersQuerySchema = z.object({
 
 export const adminUserChangeSchema = z
   .strictObject({
-    role: z.enum(USER_ROLES).optional(),
+    role: z.enum(ASSIGNABLE_ROLES).optional(),
     disabled: z.boolean().optional(),
   })
   .refine((change) => change.role !== undefined || change.disabled !== undefined, {

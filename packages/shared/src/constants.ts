@@ -74,9 +74,18 @@ export const CONTACT_PURPOSES = [
 export const CONTACT_COUNTRIES = ['United States of America'] as const;
 
 // A recruiter works the board and its candidates (jobs, applications, contact messages); only
-// an admin manages accounts and roles, the bulk exports and the outbox.
-export const USER_ROLES = ['user', 'recruiter', 'admin'] as const;
+// an admin manages accounts and roles, the bulk exports and the outbox. A client is a client
+// company's contact, invited by staff (modules/clients): it sees its own company's orders and
+// what the agency shares with it, and nothing of the staff area.
+export const USER_ROLES = ['user', 'recruiter', 'admin', 'client'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+// The roles an admin may give on /admin/users: a client account comes only from an invitation
+// and stays tied to its company.
+export const ASSIGNABLE_ROLES = [
+  'user',
+  'recruiter',
+  'admin',
+] as const satisfies readonly UserRole[];
 export const STAFF_ROLES = ['recruiter', 'admin'] as const satisfies readonly UserRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (role: UserRole): role is StaffRole =>

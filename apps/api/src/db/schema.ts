@@ -404,6 +404,9 @@ export interface Database {
   candidate_notes: CandidateNotesTable;
   job_orders: JobOrdersTable;
   job_order_events: JobOrderEventsTable;
+  client_companies: ClientCompaniesTable;
+  client_contacts: ClientContactsTable;
+  client_invitations: ClientInvitationsTable;
 }
 
 // Employers' requests for staff and their history (modules/job-orders, migration 0080).
@@ -453,4 +456,39 @@ export interface JobOrderEventsTable {
   from_status: string | null;
   to_status: string | null;
   text: string | null;
+}
+
+// Client companies, their contacts and the contacts' invitations (modules/clients, migration 0081).
+export interface ClientCompaniesTable {
+  id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  name: string;
+  name_key: string;
+  industry: string;
+  locations: string;
+  notes: string | null;
+  email_domain: string | null;
+}
+
+export interface ClientContactsTable {
+  id: string;
+  company_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  name: string;
+  email: string;
+  email_domain: string;
+  phone: string | null;
+  title: string | null;
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  invited_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+export interface ClientInvitationsTable {
+  token_hash: string;
+  contact_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }

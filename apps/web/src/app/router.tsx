@@ -28,6 +28,10 @@ const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
 const AccountSecurityPage = lazyPage(() => import('./routes/account-security'));
 const ProfileAlertsPage = lazyPage(() => import('./routes/profile-alerts'));
 const AdminOutboxPage = lazyPage(() => import('./routes/admin/outbox'));
+const AdminClientsPage = lazyPage(() => import('./routes/admin/clients'));
+const AdminClientPage = lazyPage(() => import('./routes/admin/client'));
+const ClientHomePage = lazyPage(() => import('./routes/client/home'));
+const ClientInvitationPage = lazyPage(() => import('./routes/client/invitation'));
 
 // The UI primitives' catalogue, in development builds only: import.meta.env.DEV is the literal
 // false in a production build, so this route and its chunk are left out of the bundle.
@@ -74,6 +78,8 @@ export const routes: RouteObject[] = [
               { path: 'admin/orders', Component: AdminOrdersPage },
               { path: 'admin/orders/:orderId', Component: AdminOrderPage },
               { path: 'admin/orders/:orderId/post-job', Component: OrderPostJobPage },
+              { path: 'admin/clients', Component: AdminClientsPage },
+              { path: 'admin/clients/:clientId', Component: AdminClientPage },
               {
                 Component: () => <RequireSession role="admin" />,
                 children: [
@@ -86,6 +92,13 @@ export const routes: RouteObject[] = [
               { path: 'admin/*', Component: AdminDashboardPage },
               { path: 'edit-job/:jobId', Component: EditJobPage },
             ],
+          },
+          // A client company's contacts (invited by staff): their company's orders only. The
+          // invitation link is followed signed out.
+          { path: 'client/invitation', Component: ClientInvitationPage },
+          {
+            Component: () => <RequireSession role="client" />,
+            children: [{ path: 'client', Component: ClientHomePage }],
           },
           { path: '*', Component: DocumentNavigation },
         ],

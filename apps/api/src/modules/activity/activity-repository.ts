@@ -32,6 +32,12 @@ export type ActivityAction =
   | 'job_order.status_changed'
   | 'job_order.owner_changed'
   | 'job_order.job_posted'
+  | 'job_order.client_linked'
+  | 'client.created'
+  | 'client.updated'
+  | 'client.contact_added'
+  | 'client.contact_invited'
+  | 'client.invitation_accepted'
   | 'email.retried'
   | 'email.discarded';
 
@@ -39,7 +45,15 @@ export type ActivityInput = {
   actorUserId: string | null;
   action: ActivityAction;
   subjectType:
-    'user' | 'job' | 'application' | 'contact' | 'email' | 'opening' | 'candidate' | 'job_order';
+    | 'user'
+    | 'job'
+    | 'application'
+    | 'contact'
+    | 'email'
+    | 'opening'
+    | 'candidate'
+    | 'job_order'
+    | 'client_company';
   subjectId: string | null;
   summary: string;
 };

@@ -6,6 +6,7 @@ import { adminExportsRoutes } from './admin-exports-routes.ts';
 import { adminInsightsRoutes } from './admin-insights-routes.ts';
 import { adminOpeningQuestionsRoutes } from './admin-opening-questions-routes.ts';
 import { adminOutboxRoutes } from './admin-outbox-routes.ts';
+import { adminClientsRoutes } from '../clients/admin-clients-routes.ts';
 import { adminOrdersRoutes } from '../job-orders/admin-orders-routes.ts';
 import { adminSearchEngineRoutes } from './admin-search-engine-routes.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminInsightsRoutes);
   await app.register(adminOpeningQuestionsRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminClientsRoutes);
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', adminOnly.requireAdmin);
     await adminOnly.register(adminOutboxRoutes);

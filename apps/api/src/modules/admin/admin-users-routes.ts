@@ -25,6 +25,7 @@ const ROLE_NAMES: Record<UserRole, string> = {
   user: 'a regular user',
   recruiter: 'a recruiter',
   admin: 'an admin',
+  client: 'a client contact',
 };
 
 function presentAdminUser(user: UserRecord): AdminUser {
@@ -74,6 +75,10 @@ export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
     const target = isUuid(id) ? await findUserById(app.db, id) : undefined;
     if (!target) throw notFound('User not found.');
     if (target.id === actor.id) throw conflict('You cannot change your own role or access.');
+    // A client contact's account belongs to its company: it may be disabled, never made staff.
+    if (target.role === 'client' && change.role !== undefined) {
+      throw conflict('A client contact’s role cannot be changed.');
+    }
 
     const removesAdmin =
       target.role === 'admin' &&

@@ -69,6 +69,7 @@ export function Navbar({
 
   const links: NavItem[] = [...PUBLIC_LINKS];
   if (user && isStaffRole(user.role)) links.push({ to: '/admin', label: 'ADMIN DASHBOARD' });
+  if (user?.role === 'client') links.push({ to: '/client', label: 'CLIENT PORTAL' });
   if (user) links.push({ to: '/profile', label: 'PROFILE' });
 
   return (

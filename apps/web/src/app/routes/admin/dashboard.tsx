@@ -51,6 +51,9 @@ export default function AdminDashboardPage() {
             <ButtonLink to="/admin/orders" variant="secondary">
               Job Orders
             </ButtonLink>
+            <ButtonLink to="/admin/clients" variant="secondary">
+              Clients
+            </ButtonLink>
             {isAdmin && (
               <>
                 <ButtonLink to="/admin/users" variant="secondary">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,12 +8,16 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { useOrder } from '@/features/admin-orders/api/get-order';
+import { orderQueryKey } from '@/features/admin-orders/api/order-query-keys';
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
+import { OrderPanel } from '@/features/admin-orders/components/order-panel';
+import { OrderClientPanel } from '@/features/admin-clients/components/order-client-panel';
 import { ApiError } from '@/lib/api-client';
 
 export default function AdminOrderPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const queryClient = useQueryClient();
   const back = (
     <ButtonLink to="/admin/orders" variant="secondary" size="sm">
       Back to orders
@@ -50,7 +55,23 @@ export default function AdminOrderPage() {
         actions={back}
       />
       <Section>
-        <OrderDetail order={order.data} />
+        <OrderDetail
+          order={order.data}
+          side={
+            <OrderPanel title="Client company">
+              <OrderClientPanel
+                order={order.data}
+                // The link is a line in the order's history.
+                onLinked={() =>
+                  void queryClient.invalidateQueries({
+                    queryKey: orderQueryKey(orderId),
+                    exact: true,
+                  })
+                }
+              />
+            </OrderPanel>
+          }
+        />
       </Section>
     </>
   );

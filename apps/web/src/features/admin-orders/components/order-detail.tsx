@@ -21,7 +21,7 @@ import { StatusTag } from '@/components/ui/status-tag';
 import { OrderNoteForm } from './order-note-form';
 import { OrderPanel } from './order-panel';
 import { OrderStatusForm } from './order-status-form';
-import { OrderStatusTag } from './order-status-tag';
+import { OrderStatusTag } from '@/components/order-status-tag';
 import { OrderWorkForm } from './order-work-form';
 import styles from './order-detail.module.css';
 
@@ -127,7 +127,9 @@ function Applications({ order }: { order: JobOrderDetail }) {
 
 // /admin/orders/:id: the order as the employer sent it, its status, owner and filled count,
 // its job posting and that job's applications, and its history.
-export function OrderDetail({ order }: { order: JobOrderDetail }) {
+// `side` is more of the order's page from other features (its client company), composed by
+// the page, below the employer.
+export function OrderDetail({ order, side }: { order: JobOrderDetail; side?: ReactNode }) {
   const canPost = !order.job && !CLOSED.has(order.status);
   return (
     <div className={styles.layout}>
@@ -221,6 +223,7 @@ export function OrderDetail({ order }: { order: JobOrderDetail }) {
             </div>
           </dl>
         </OrderPanel>
+        {side}
       </div>
     </div>
   );

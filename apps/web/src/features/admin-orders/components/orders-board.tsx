@@ -24,7 +24,7 @@ import {
   writeOrderSearch,
   type OrderSearch,
 } from '../utils/order-search-params';
-import { OrderStatusTag } from './order-status-tag';
+import { OrderStatusTag } from '@/components/order-status-tag';
 import styles from './orders-board.module.css';
 
 const SORTABLE = new Set<string>(['company', 'status', 'start', 'headcount', 'created']);

@@ -55,29 +55,39 @@ function UserActions({
   // The two roles the account does not have, each one button. The names say whom: a screen
   // reader's list of buttons would otherwise be a column of identical "Make admin". Each
   // starts with the visible words, for voice control.
-  const roleActions: { kind: UserChangeKind; label: string; accessibleName: string }[] = [
-    ...(user.role !== 'admin'
-      ? [{ kind: 'promote' as const, label: 'Make admin', accessibleName: `Make admin: ${name}` }]
-      : []),
-    ...(user.role !== 'recruiter'
-      ? [
-          {
-            kind: 'recruit' as const,
-            label: 'Make recruiter',
-            accessibleName: `Make recruiter: ${name}`,
-          },
-        ]
-      : []),
-    ...(user.role !== 'user'
-      ? [
-          {
-            kind: 'demote' as const,
-            label: `Remove ${user.role}`,
-            accessibleName: `Remove ${user.role} role from ${name}`,
-          },
-        ]
-      : []),
-  ];
+  // A client contact's account belongs to its company: it is never made staff.
+  const roleActions: { kind: UserChangeKind; label: string; accessibleName: string }[] =
+    user.role === 'client'
+      ? []
+      : [
+          ...(user.role !== 'admin'
+            ? [
+                {
+                  kind: 'promote' as const,
+                  label: 'Make admin',
+                  accessibleName: `Make admin: ${name}`,
+                },
+              ]
+            : []),
+          ...(user.role !== 'recruiter'
+            ? [
+                {
+                  kind: 'recruit' as const,
+                  label: 'Make recruiter',
+                  accessibleName: `Make recruiter: ${name}`,
+                },
+              ]
+            : []),
+          ...(user.role !== 'user'
+            ? [
+                {
+                  kind: 'demote' as const,
+                  label: `Remove ${user.role}`,
+                  accessibleName: `Remove ${user.role} role from ${name}`,
+                },
+              ]
+            : []),
+        ];
   return (
     <div className={styles.actions}>
       {roleActions.map((action) => (
@@ -142,8 +152,8 @@ export function UsersTable({
       key: 'role',
       header: 'Role',
       cell: (user) =>
-        user.role === 'user' ? (
-          <StatusTag caps={false}>User</StatusTag>
+        user.role === 'user' || user.role === 'client' ? (
+          <StatusTag caps={false}>{user.role === 'client' ? 'Client' : 'User'}</StatusTag>
         ) : (
           <StatusTag tone="accent" caps={false} className={styles.adminTag}>
             {user.role === 'admin' ? 'Admin' : 'Recruiter'}
