@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, beforeAll } from 'vitest';
+import type { JobType } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
 import type { JobRecord } from '../src/modules/jobs/job-records.ts';
 import { openJobsNewestFirst } from '../src/modules/jobs/open-jobs.ts';
@@ -161,5 +162,37 @@ describe('feeds built in batches', () => {
     expect((await admin.request('DELETE', `/api/jobs/job/${created._id}`)).statusCode).toBe(204);
     await app.feeds.settle();
     expect(await expectFeedsMatchTheJobs()).toEqual(before);
+  });
+
+  it('logs a failed build, keeps serving the feeds it had, and recovers at the next build', async () => {
+    const { app } = context;
+    const before = await app.inject({ method: 'GET', url: '/jobs.xml' });
+    const [id = ''] = await seedJobs(app, [{ title: 'Unmappable job' }]);
+    // Written past the API: a job type Indeed's feed has no name for, so its XML throws
+    // halfway through the build, in the server's own process.
+    await app.db
+      .updateTable('jobs')
+      .set({ type: 'Bogus' as JobType })
+      .where('id', '=', id)
+      .execute();
+    await app.feeds.settle();
+    const failed = await app.db
+      .selectFrom('feed_builds')
+      .select(['last_error', 'lease_owner'])
+      .executeTakeFirstOrThrow();
+    expect(failed.last_error).toMatch(/\w/);
+    expect(failed.lease_owner).toBeNull();
+    const during = await app.inject({ method: 'GET', url: '/jobs.xml' });
+    expect(during.statusCode).toBe(200);
+    expect(during.body).toBe(before.body);
+
+    await app.db.deleteFrom('jobs').where('id', '=', id).execute();
+    await app.feeds.settle();
+    const recovered = await app.db
+      .selectFrom('feed_builds')
+      .select('last_error')
+      .executeTakeFirstOrThrow();
+    expect(recovered.last_error).toBeNull();
+    await expectFeedsMatchTheJobs();
   });
 });

@@ -125,14 +125,16 @@ export default fp(
           const stats = await runBuild(force);
           log.info({ stats }, 'feeds built');
         } catch (error) {
-          failedAt = Date.now();
           // A build stopped by the server closing is not a failure; its changes stay pending.
-          if (!(error instanceof BuildStopped)) log.error({ err: error }, 'feed build failed');
-          await releaseLease(
-            app.db,
-            owner,
-            error instanceof Error ? error.message.slice(0, 2000) : String(error),
-          ).catch(() => undefined);
+          const stopped = error instanceof BuildStopped;
+          if (!stopped) {
+            failedAt = Date.now();
+            log.error({ err: error }, 'feed build failed');
+          }
+          const message = error instanceof Error ? error.message : String(error);
+          await releaseLease(app.db, owner, stopped ? null : message.slice(0, 2000)).catch(
+            () => undefined,
+          );
         }
         try {
           const after = await readBuildState(app.db);
