@@ -138,14 +138,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
-    // A jsdom per file. Sharing one per worker (isolate: false) cut the web project's CPU by
-    // two thirds, but the islands' tests (which hydrate server HTML into the document and
-    // stub window.location) then saw each other's leftovers in a full run; docs/PERFORMANCE.md,
-    // "Test suite".
-    isolate: true,
+    // One jsdom per worker for most files, one per file for the few that need it: the root
+    // vitest.config.ts splits them into the projects web and web-isolated.
+    isolate: false,
     // As the API projects: a test that types into a long form takes seconds on a busy 2-core
     // machine running two files at once.
     testTimeout: 20_000,
