@@ -30,6 +30,7 @@ import { createPageCache } from './modules/web/page-cache.ts';
 import { registerWebApp } from './modules/web/web-app.ts';
 import { clientInvitationRoutes } from './modules/clients/client-invitation-routes.ts';
 import { clientRoutes } from './modules/clients/client-routes.ts';
+import { consentRoutes } from './modules/shortlists/consent-routes.ts';
 import alertSchedulerPlugin from './plugins/alert-scheduler.ts';
 import searchEngineNotifier from './plugins/search-engine-notifier.ts';
 import resumeTextExtractor from './plugins/resume-text-extractor.ts';
@@ -171,6 +172,7 @@ export async function buildApp(
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(clientRoutes, { prefix: '/client' });
       await api.register(clientInvitationRoutes, { prefix: '/client-invitations' });
+      await api.register(consentRoutes, { prefix: '/shortlist-consent' });
       await api.register(alertsRoutes, { prefix: '/alerts' });
       if (config.benchFloorRoute) {
         // The framework's floor for benchmarks: the same plugins and hooks, N bytes of JSON

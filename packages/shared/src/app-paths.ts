@@ -11,6 +11,8 @@ const APP_PATHS: readonly RegExp[] = [
   /^\/edit-job\/[^/]+$/,
   // The client portal and its invitation link (modules/clients).
   /^\/client(\/.*)?$/,
+  // A candidate's consent to sharing their profile (modules/shortlists).
+  /^\/share-consent$/,
 ];
 
 export function isAppPath(pathname: string): boolean {

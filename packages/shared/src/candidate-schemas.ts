@@ -129,6 +129,8 @@ export const CANDIDATE_TIMELINE_KINDS = [
   'note',
   'email',
   'resume',
+  // Shortlists (modules/shortlists): added, the candidate's consent, the client's answers.
+  'shortlist',
 ] as const;
 
 export const candidateTimelineEntrySchema = z.object({

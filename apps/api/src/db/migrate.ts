@@ -28,6 +28,7 @@ import { migration as facetCountsPerStatement } from './migrations/20261125-0063
 import { migration as candidateSearchEveryWord } from './migrations/20261126-0070-candidate-search-every-word.ts';
 import { migration as jobOrders } from './migrations/20261127-0080-job-orders.ts';
 import { migration as clientCompanies } from './migrations/20261127-0081-client-companies.ts';
+import { migration as shortlists } from './migrations/20261127-0082-shortlists.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0070-candidate-search-every-word': candidateSearchEveryWord,
   '20261127-0080-job-orders': jobOrders,
   '20261127-0081-client-companies': clientCompanies,
+  '20261127-0082-shortlists': shortlists,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

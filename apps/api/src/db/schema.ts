@@ -407,6 +407,8 @@ export interface Database {
   client_companies: ClientCompaniesTable;
   client_contacts: ClientContactsTable;
   client_invitations: ClientInvitationsTable;
+  shortlist_entries: ShortlistEntriesTable;
+  shortlist_events: ShortlistEventsTable;
 }
 
 // Employers' requests for staff and their history (modules/job-orders, migration 0080).
@@ -491,4 +493,28 @@ export interface ClientInvitationsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+// Shortlists with the candidate's consent (modules/shortlists, migration 0082).
+export interface ShortlistEntriesTable {
+  id: string;
+  job_order_id: string;
+  candidate_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  added_by_user_id: string | null;
+  added_by_name: string;
+  pitch: string;
+  consent: ColumnType<string, string | undefined, string>;
+  consent_at: Timestamp | null;
+  token_hash: string;
+}
+
+export interface ShortlistEventsTable {
+  id: string;
+  entry_id: string;
+  created_at: Timestamp;
+  kind: string;
+  actor_name: string | null;
+  text: string | null;
 }

@@ -32,6 +32,8 @@ const AdminClientsPage = lazyPage(() => import('./routes/admin/clients'));
 const AdminClientPage = lazyPage(() => import('./routes/admin/client'));
 const ClientHomePage = lazyPage(() => import('./routes/client/home'));
 const ClientInvitationPage = lazyPage(() => import('./routes/client/invitation'));
+const ClientOrderPage = lazyPage(() => import('./routes/client/order'));
+const ShareConsentPage = lazyPage(() => import('./routes/share-consent'));
 
 // The UI primitives' catalogue, in development builds only: import.meta.env.DEV is the literal
 // false in a production build, so this route and its chunk are left out of the bundle.
@@ -98,8 +100,14 @@ export const routes: RouteObject[] = [
           { path: 'client/invitation', Component: ClientInvitationPage },
           {
             Component: () => <RequireSession role="client" />,
-            children: [{ path: 'client', Component: ClientHomePage }],
+            children: [
+              { path: 'client', Component: ClientHomePage },
+              { path: 'client/orders/:orderId', Component: ClientOrderPage },
+            ],
           },
+          // A candidate's answer to sharing their profile with a client, from the email's
+          // links; no sign-in needed (the link's token is the key).
+          { path: 'share-consent', Component: ShareConsentPage },
           { path: '*', Component: DocumentNavigation },
         ],
       },

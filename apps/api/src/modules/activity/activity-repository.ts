@@ -38,6 +38,10 @@ export type ActivityAction =
   | 'client.contact_added'
   | 'client.contact_invited'
   | 'client.invitation_accepted'
+  | 'shortlist.added'
+  | 'shortlist.consent_granted'
+  | 'shortlist.consent_declined'
+  | 'shortlist.consent_withdrawn'
   | 'email.retried'
   | 'email.discarded';
 

@@ -8,6 +8,7 @@ import { adminOpeningQuestionsRoutes } from './admin-opening-questions-routes.ts
 import { adminOutboxRoutes } from './admin-outbox-routes.ts';
 import { adminClientsRoutes } from '../clients/admin-clients-routes.ts';
 import { adminOrdersRoutes } from '../job-orders/admin-orders-routes.ts';
+import { adminShortlistsRoutes } from '../shortlists/admin-shortlists-routes.ts';
 import { adminSearchEngineRoutes } from './admin-search-engine-routes.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
 
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOpeningQuestionsRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminClientsRoutes);
+  await app.register(adminShortlistsRoutes);
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', adminOnly.requireAdmin);
     await adminOnly.register(adminOutboxRoutes);

@@ -18,6 +18,10 @@ import { normaliseEmail } from './candidate-sync.ts';
 import { listCandidateNotes, type CandidateNoteRecord } from './candidate-notes.ts';
 import { listCandidateResumeIds } from './candidate-resumes.ts';
 import type { CandidateRecord } from './candidates-repository.ts';
+import {
+  listCandidateShortlistEvents,
+  type ShortlistEventRecord,
+} from '../shortlists/shortlists-repository.ts';
 
 // Everything the candidate page shows beyond the list's summary: resumes, applications with
 // their screening answers, notes, and one timeline gathered from applications, the hiring
@@ -71,6 +75,28 @@ function snapshotOf(value: string | null): ScreeningSnapshot {
     return parsed.success ? parsed.data : none;
   } catch {
     return none;
+  }
+}
+
+// A shortlist event as the timeline reads it.
+function shortlistSummary(event: ShortlistEventRecord): string {
+  const where = `${event.company}'s order (“${event.position}”)`;
+  const text = event.text ? `: ${preview(event.text)}` : '';
+  switch (event.kind) {
+    case 'added':
+      return `Shortlisted for ${where}${text}`;
+    case 'consent-granted':
+      return `Agreed to share their profile with ${where}`;
+    case 'consent-declined':
+      return `Declined to share their profile with ${where}`;
+    case 'consent-withdrawn':
+      return `Withdrew their profile from ${where}`;
+    case 'interview-requested':
+      return `The client asked for an interview for ${where}${text}`;
+    case 'client-declined':
+      return `The client declined them for ${where}${text}`;
+    case 'hired':
+      return `The client hired them for ${where}`;
   }
 }
 
@@ -227,6 +253,14 @@ export async function loadCandidateDetail(
       kind: 'resume',
       summary: `Uploaded a resume (${resume.name})`,
       actorName: null,
+    });
+  }
+  for (const event of await listCandidateShortlistEvents(db, [candidate.id])) {
+    timeline.push({
+      at: event.at,
+      kind: 'shortlist',
+      summary: shortlistSummary(event),
+      actorName: event.actorName,
     });
   }
   // Newest first; an application's own entries (applied, then its mail) keep their order.

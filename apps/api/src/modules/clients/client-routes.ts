@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CLIENT_MESSAGES, type ClientHome } from '@staffing/shared/client-schemas';
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { clientShortlistsRoutes } from '../shortlists/client-shortlists-routes.ts';
 import { presentClientOrder } from './client-presenter.ts';
 import {
   findClientCompany,
@@ -60,4 +61,6 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     if (!order) throw notFound(CLIENT_MESSAGES.orderNotFound);
     return presentClientOrder(order);
   });
+
+  await app.register(clientShortlistsRoutes);
 };

@@ -17,6 +17,7 @@ import { presentJob } from '../jobs/job-presenter.ts';
 import { isJobOpen } from '../jobs/open-jobs.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
 import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
+import { eraseShortlistsOf, shortlistExportSection } from '../shortlists/shortlist-data.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 import { eraseAddressCandidate, talentPoolExportSection } from './candidate-data.ts';
 import type { ErasureStep, ExportFile, ExportSection } from './data-rights.ts';
@@ -107,6 +108,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   // The talent pool's record: tags and notes staff wrote, resume texts, contact details.
   talentPoolExportSection,
+  shortlistExportSection,
   // Requests for staff sent from the account's verified address.
   jobOrdersExportSection,
 ];
@@ -114,6 +116,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 // Run in order, in one transaction, before the account row itself goes. Sessions and
 // one-time tokens go with the account row (foreign keys cascade on both databases).
 export const ERASURE_STEPS: ErasureStep[] = [
+  // Shares with client companies go before anything else, while the account still names its
+  // candidate.
+  eraseShortlistsOf,
   // First, while the account's applications still name it: they leave its talent-pool
   // candidate, which goes with its tags and notes unless it also holds applications sent
   // signed out from the same address.

@@ -6,7 +6,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { useCandidate } from '@/features/admin-candidates/api/get-candidate';
 import { CandidateProfile } from '@/features/admin-candidates/components/candidate-profile';
+import { Panel } from '@/features/admin-candidates/components/panel';
 import { listSearchFrom } from '@/features/admin-candidates/utils/list-return';
+import { CandidateShortlistPanel } from '@/features/admin-shortlists/components/candidate-shortlist-panel';
 import { ApiError } from '@/lib/api-client';
 
 export default function AdminCandidatePage() {
@@ -63,7 +65,16 @@ export default function AdminCandidatePage() {
   return (
     <>
       <PageMeta title={candidate.name} description="A candidate in the talent pool." noIndex />
-      <CandidateProfile candidate={candidate} query={query} listSearch={listSearch} />
+      <CandidateProfile
+        candidate={candidate}
+        query={query}
+        listSearch={listSearch}
+        side={
+          <Panel title="Shortlists">
+            <CandidateShortlistPanel candidateId={candidate._id} />
+          </Panel>
+        }
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { orderQueryKey } from '@/features/admin-orders/api/order-query-keys';
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { OrderPanel } from '@/features/admin-orders/components/order-panel';
 import { OrderClientPanel } from '@/features/admin-clients/components/order-client-panel';
+import { OrderShortlistPanel } from '@/features/admin-shortlists/components/order-shortlist-panel';
 import { ApiError } from '@/lib/api-client';
 
 export default function AdminOrderPage() {
@@ -58,18 +59,23 @@ export default function AdminOrderPage() {
         <OrderDetail
           order={order.data}
           side={
-            <OrderPanel title="Client company">
-              <OrderClientPanel
-                order={order.data}
-                // The link is a line in the order's history.
-                onLinked={() =>
-                  void queryClient.invalidateQueries({
-                    queryKey: orderQueryKey(orderId),
-                    exact: true,
-                  })
-                }
-              />
-            </OrderPanel>
+            <>
+              <OrderPanel title="Client company">
+                <OrderClientPanel
+                  order={order.data}
+                  // The link is a line in the order's history.
+                  onLinked={() =>
+                    void queryClient.invalidateQueries({
+                      queryKey: orderQueryKey(orderId),
+                      exact: true,
+                    })
+                  }
+                />
+              </OrderPanel>
+              <OrderPanel title="Shortlist">
+                <OrderShortlistPanel orderId={order.data._id} />
+              </OrderPanel>
+            </>
           }
         />
       </Section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CandidateDetail } from '@staffing/shared/candidate-schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,11 +19,13 @@ type CandidateProfileProps = {
   query: string;
   // The list's query string, for "Back to candidates".
   listSearch: string;
+  // More of the page from other features (the candidate's shortlists), composed by the page.
+  side?: ReactNode;
 };
 
 // A candidate's page: who they are and how to reach them beside their resume, what they
 // applied to and everything that happened since.
-export function CandidateProfile({ candidate, query, listSearch }: CandidateProfileProps) {
+export function CandidateProfile({ candidate, query, listSearch, side }: CandidateProfileProps) {
   const applications = candidate.applications.length;
   return (
     <>
@@ -50,6 +53,7 @@ export function CandidateProfile({ candidate, query, listSearch }: CandidateProf
           <div className={styles.side}>
             <CandidateContact candidate={candidate} />
             <CandidateTags candidate={candidate} />
+            {side}
           </div>
           <div className={styles.main}>
             <CandidateResume candidate={candidate} query={query} />

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<CandidateTimelineEntry['kind'], string> = {
   note: 'Note',
   email: 'Email',
   resume: 'Resume',
+  shortlist: 'Shortlist',
 };
 
 export function CandidateTimeline({ candidate }: { candidate: CandidateDetail }) {

@@ -1,4 +1,5 @@
 import type { ClientOrderSummary } from '@staffing/shared/client-schemas';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
@@ -27,7 +28,9 @@ export function ClientOrders() {
                 header: 'Position',
                 rowHeader: true,
                 stacked: 'heading',
-                cell: (order) => order.position,
+                cell: (order) => (
+                  <AppLink to={`/client/orders/${order._id}`}>{order.position}</AppLink>
+                ),
               },
               {
                 key: 'status',

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
+import {
+  SHORTLIST_MESSAGES,
+  shortlistAddSchema,
+  type ShortlistEntry,
+} from '@staffing/shared/shortlist-schemas';
+import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { logActivity } from '../activity/activity-repository.ts';
+import { findCandidate } from '../candidates/candidates-repository.ts';
+import { enqueueEmail } from '../email/outbox-repository.ts';
+import { findJobOrder } from '../job-orders/job-orders-repository.ts';
+import { consentRequestEmail } from './shortlist-emails.ts';
+import { presentShortlistEntry } from './shortlist-presenter.ts';
+import {
+  findShortlistEntry,
+  insertShortlistEntry,
+  isOnShortlist,
+  listCandidateShortlists,
+  listOrderShortlist,
+} from './shortlists-repository.ts';
+
+// Orders that ended take nobody new.
+const CLOSED = new Set(['filled', 'cancelled', 'lost']);
+
+// An order's shortlist, /api/admin/orders/:id/shortlist, and a candidate's shortlists,
+// /api/admin/candidates/:id/shortlists. Registered inside adminRoutes, so the staff check
+// covers them.
+export const adminShortlistsRoutes: FastifyPluginAsync = async (app) => {
+  async function orderOrThrow(id: string) {
+    const order = isUuid(id) ? await findJobOrder(app.db, id) : undefined;
+    if (!order) throw notFound(JOB_ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  app.get('/orders/:id/shortlist', async (request): Promise<ShortlistEntry[]> => {
+    const { id } = request.params as { id: string };
+    const order = await orderOrThrow(id);
+    return (await listOrderShortlist(app.db, order.id)).map(presentShortlistEntry);
+  });
+
+  // Adds the candidate with a pitch and asks them, by email, whether their profile may be
+  // shared with the order's company. Nothing is shared before their yes.
+  app.post('/orders/:id/shortlist', async (request, reply) => {
+    const actor = request.user;
+    if (!actor) throw unauthorized();
+    const { id } = request.params as { id: string };
+    const input = parseOrThrow(shortlistAddSchema, request.body);
+    const order = await orderOrThrow(id);
+    const candidate = isUuid(input.candidateId)
+      ? await findCandidate(app.db, input.candidateId)
+      : undefined;
+    if (!candidate) throw notFound(SHORTLIST_MESSAGES.candidateNotFound);
+    if (CLOSED.has(order.status)) throw conflict(SHORTLIST_MESSAGES.orderClosed);
+    if (await isOnShortlist(app.db, order.id, candidate.id)) {
+      throw conflict(SHORTLIST_MESSAGES.alreadyListed);
+    }
+    const by = { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email };
+    const token = randomToken();
+    const entryId = await app.db.transaction().execute(async (trx) => {
+      const newEntryId = await insertShortlistEntry(trx, {
+        orderId: order.id,
+        candidateId: candidate.id,
+        pitch: input.pitch,
+        addedBy: by,
+        tokenHash: sha256(token),
+      });
+      const entry = await findShortlistEntry(trx, newEntryId);
+      if (!entry) throw notFound(SHORTLIST_MESSAGES.notFound);
+      await enqueueEmail(trx, consentRequestEmail(app.config, entry, input.pitch, token));
+      await logActivity(trx, {
+        actorUserId: actor.id,
+        action: 'shortlist.added',
+        subjectType: 'candidate',
+        subjectId: candidate.id,
+        summary: `${by.name} shortlisted ${entry.candidateName} for ${entry.company}'s order (“${order.position}”) and asked for their consent`,
+      });
+      return newEntryId;
+    });
+    const entry = await findShortlistEntry(app.db, entryId);
+    if (!entry) throw notFound(SHORTLIST_MESSAGES.notFound);
+    return reply.code(201).send(presentShortlistEntry(entry));
+  });
+
+  app.get('/candidates/:id/shortlists', async (request): Promise<ShortlistEntry[]> => {
+    const { id } = request.params as { id: string };
+    const candidate = isUuid(id) ? await findCandidate(app.db, id) : undefined;
+    if (!candidate) throw notFound(SHORTLIST_MESSAGES.candidateNotFound);
+    return (await listCandidateShortlists(app.db, [candidate.id])).map(presentShortlistEntry);
+  });
+};

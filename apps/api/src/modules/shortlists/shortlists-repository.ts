@@ -1,0 +1,292 @@
+import type { Kysely } from 'kysely';
+import { CONSENT_STATES, type ConsentState } from '@staffing/shared/shortlist-schemas';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+
+// Shortlist entries and their history. Rows stay here; callers get records.
+
+export type ShortlistEntryRecord = {
+  id: string;
+  createdAt: string;
+  orderId: string;
+  position: string;
+  // The client company's name when the order is linked to one, else the name sent with it.
+  company: string;
+  clientCompanyId: string | null;
+  ownerUserId: string | null;
+  candidateId: string;
+  candidateName: string;
+  candidateEmail: string;
+  candidateUserId: string | null;
+  pitch: string;
+  addedBy: string;
+  consent: ConsentState;
+  consentAt: string | null;
+};
+
+export type ShortlistEventKind =
+  | 'added'
+  | 'consent-granted'
+  | 'consent-declined'
+  | 'consent-withdrawn'
+  | 'interview-requested'
+  | 'client-declined'
+  | 'hired';
+
+const consentOf = (value: string): ConsentState =>
+  (CONSENT_STATES as readonly string[]).includes(value) ? (value as ConsentState) : 'pending';
+
+function selectEntries(db: Kysely<Database>) {
+  return db
+    .selectFrom('shortlist_entries as e')
+    .innerJoin('job_orders as o', 'o.id', 'e.job_order_id')
+    .innerJoin('candidates as c', 'c.id', 'e.candidate_id')
+    .leftJoin('client_companies as cc', 'cc.id', 'o.client_company_id')
+    .select([
+      'e.id',
+      'e.created_at',
+      'e.job_order_id',
+      'e.candidate_id',
+      'e.pitch',
+      'e.added_by_name',
+      'e.consent',
+      'e.consent_at',
+      'o.position',
+      'o.company',
+      'o.client_company_id',
+      'o.owner_user_id',
+      'cc.name as client_name',
+      'c.first_name',
+      'c.last_name',
+      'c.email',
+      'c.user_id',
+    ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
+
+function toRecord(row: EntryRow): ShortlistEntryRecord {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    orderId: row.job_order_id,
+    position: row.position,
+    company: row.client_name ?? row.company,
+    clientCompanyId: row.client_company_id,
+    ownerUserId: row.owner_user_id,
+    candidateId: row.candidate_id,
+    candidateName: `${row.first_name} ${row.last_name}`.trim() || row.email,
+    candidateEmail: row.email,
+    candidateUserId: row.user_id,
+    pitch: row.pitch,
+    addedBy: row.added_by_name,
+    consent: consentOf(row.consent),
+    consentAt: row.consent_at,
+  };
+}
+
+export async function findShortlistEntry(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ShortlistEntryRecord | undefined> {
+  const row = await selectEntries(db).where('e.id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function findEntryByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<ShortlistEntryRecord | undefined> {
+  const row = await selectEntries(db).where('e.token_hash', '=', tokenHash).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function isOnShortlist(
+  db: Kysely<Database>,
+  orderId: string,
+  candidateId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('shortlist_entries')
+    .select('id')
+    .where('job_order_id', '=', orderId)
+    .where('candidate_id', '=', candidateId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listOrderShortlist(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<ShortlistEntryRecord[]> {
+  const rows = await selectEntries(db)
+    .where('e.job_order_id', '=', orderId)
+    .orderBy('e.created_at')
+    .orderBy('e.id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function listCandidateShortlists(
+  db: Kysely<Database>,
+  candidateIds: readonly string[],
+): Promise<ShortlistEntryRecord[]> {
+  if (candidateIds.length === 0) return [];
+  const rows = await selectEntries(db)
+    .where('e.candidate_id', 'in', candidateIds)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map(toRecord);
+}
+
+// Only the entries the candidate said yes to, of an order of this client company.
+export async function listSharedCandidates(
+  db: Kysely<Database>,
+  companyId: string,
+  orderId: string,
+): Promise<ShortlistEntryRecord[]> {
+  const rows = await selectEntries(db)
+    .where('e.job_order_id', '=', orderId)
+    .where('o.client_company_id', '=', companyId)
+    .where('e.consent', '=', 'granted')
+    .orderBy('e.consent_at')
+    .orderBy('e.id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function addShortlistEvent(
+  db: Kysely<Database>,
+  entryId: string,
+  event: { kind: ShortlistEventKind; actorName: string | null; text?: string | null },
+  at: string = nowIso(),
+): Promise<void> {
+  await db
+    .insertInto('shortlist_events')
+    .values({
+      id: newId(),
+      entry_id: entryId,
+      created_at: at,
+      kind: event.kind,
+      actor_name: event.actorName,
+      text: event.text ?? null,
+    })
+    .execute();
+}
+
+export async function insertShortlistEntry(
+  db: Kysely<Database>,
+  input: {
+    orderId: string;
+    candidateId: string;
+    pitch: string;
+    addedBy: { id: string; name: string };
+    tokenHash: string;
+  },
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('shortlist_entries')
+    .values({
+      id,
+      job_order_id: input.orderId,
+      candidate_id: input.candidateId,
+      created_at: now,
+      updated_at: now,
+      added_by_user_id: input.addedBy.id,
+      added_by_name: input.addedBy.name,
+      pitch: input.pitch,
+      consent: 'pending',
+      consent_at: null,
+      token_hash: input.tokenHash,
+    })
+    .execute();
+  await addShortlistEvent(
+    db,
+    id,
+    { kind: 'added', actorName: input.addedBy.name, text: input.pitch },
+    now,
+  );
+  return id;
+}
+
+// Records the candidate's answer; false when it was already that (a link clicked twice).
+export async function setConsent(
+  db: Kysely<Database>,
+  entryId: string,
+  from: ConsentState,
+  to: ConsentState,
+): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('shortlist_entries')
+    .set({ consent: to, consent_at: now, updated_at: now })
+    .where('id', '=', entryId)
+    .where('consent', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export type ShortlistEventRecord = {
+  entryId: string;
+  at: string;
+  kind: ShortlistEventKind;
+  actorName: string | null;
+  text: string | null;
+  position: string;
+  company: string;
+};
+
+// The events of a candidate's entries, for their timeline and their data export.
+export async function listCandidateShortlistEvents(
+  db: Kysely<Database>,
+  candidateIds: readonly string[],
+): Promise<ShortlistEventRecord[]> {
+  if (candidateIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('shortlist_events as ev')
+    .innerJoin('shortlist_entries as e', 'e.id', 'ev.entry_id')
+    .innerJoin('job_orders as o', 'o.id', 'e.job_order_id')
+    .leftJoin('client_companies as cc', 'cc.id', 'o.client_company_id')
+    .select([
+      'ev.entry_id',
+      'ev.created_at',
+      'ev.kind',
+      'ev.actor_name',
+      'ev.text',
+      'o.position',
+      'o.company',
+      'cc.name as client_name',
+    ])
+    .where('e.candidate_id', 'in', candidateIds)
+    .orderBy('ev.created_at', 'desc')
+    .orderBy('ev.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    entryId: row.entry_id,
+    at: row.created_at,
+    kind: row.kind as ShortlistEventKind,
+    actorName: row.actor_name,
+    text: row.text,
+    position: row.position,
+    company: row.client_name ?? row.company,
+  }));
+}
+
+// Account deletion: the shares of the account's candidate go, whatever else of it stays.
+export async function deleteShortlistsOfAccount(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('shortlist_entries')
+    .where(
+      'candidate_id',
+      'in',
+      db.selectFrom('candidates').select('id').where('user_id', '=', userId),
+    )
+    .execute();
+}

@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CandidateListItem } from '@staffing/shared/candidate-schemas';
+import type { JobOrderList } from '@staffing/shared/job-order-schemas';
+import type { ShortlistEntry } from '@staffing/shared/shortlist-schemas';
+import { jsonResponse } from '@/testing/test-data';
+import { jsonOf, stubApi } from '@/testing/stub-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import { CandidateShortlistPanel } from './candidate-shortlist-panel';
+import { OrderShortlistPanel } from './order-shortlist-panel';
+
+const entry = (overrides: Partial<ShortlistEntry> = {}): ShortlistEntry => ({
+  _id: 'entry-1',
+  createdAt: '2026-11-27T08:00:00.000Z',
+  orderId: 'order-1',
+  position: 'Night Nurse',
+  company: 'Lakeside Clinic',
+  candidate: { _id: 'cand-1', name: 'Casey Candidate', email: 'casey@example.com' },
+  pitch: 'Five years on a cardiac ward.',
+  addedBy: 'Rita Recruiter',
+  consent: 'granted',
+  consentAt: '2026-11-27T09:00:00.000Z',
+  ...overrides,
+});
+
+const found: CandidateListItem = {
+  _id: 'cand-2',
+  name: 'Dana Doe',
+  email: 'dana@example.com',
+  phone: null,
+  city: null,
+  region: null,
+  lastActivityAt: '2026-11-27T08:00:00.000Z',
+  latestStatus: null,
+  tags: [],
+  resumeReadable: true,
+  resumeStatus: 'readable',
+  applicationCount: 1,
+  recentJobTitles: [],
+};
+
+describe('shortlists', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('on an order: lists the entries with their consent and adds a candidate found in the talent pool', async () => {
+    let entries = [entry()];
+    const api = stubApi({
+      'GET /api/admin/orders/order-1/shortlist': () => jsonResponse(entries),
+      'GET /api/admin/candidates': () => jsonResponse([found]),
+      'POST /api/admin/orders/order-1/shortlist': () => {
+        const added = entry({
+          _id: 'entry-2',
+          candidate: { _id: 'cand-2', name: 'Dana Doe', email: 'dana@example.com' },
+          pitch: 'Great with night shifts.',
+          consent: 'pending',
+          consentAt: null,
+        });
+        entries = [...entries, added];
+        return jsonResponse(added, 201);
+      },
+    });
+    const { user } = renderWithProviders(<OrderShortlistPanel orderId="order-1" />);
+    const casey = await screen.findByRole('link', { name: 'Casey Candidate' });
+    expect(casey).toHaveAttribute('href', '/admin/candidates/cand-1');
+    expect(screen.getByText('Shared')).toBeVisible();
+
+    const form = screen.getByRole('form', { name: 'Add a candidate' });
+    await user.click(within(form).getByRole('button', { name: 'Add to shortlist' }));
+    expect(await within(form).findByText('Choose a candidate')).toBeVisible();
+    await user.type(within(form).getByRole('searchbox', { name: /Find a candidate/ }), 'dana');
+    await user.click(await within(form).findByRole('radio', { name: /Dana Doe/ }));
+    await user.type(
+      within(form).getByRole('textbox', { name: /Pitch/ }),
+      'Great with night shifts.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add to shortlist' }));
+    expect(
+      await within(form).findByText('Dana Doe is on the shortlist; we asked for their consent.'),
+    ).toBeVisible();
+    expect(jsonOf(api.callsTo('POST /api/admin/orders/order-1/shortlist')[0])).toEqual({
+      candidateId: 'cand-2',
+      pitch: 'Great with night shifts.',
+    });
+    expect(await screen.findByText('Asked')).toBeVisible();
+    expect(api.calls.some((call) => call.search.includes('q=dana'))).toBe(true);
+  });
+
+  it('on a candidate: lists their shortlists and adds them to an open order', async () => {
+    const orders: JobOrderList = {
+      orders: [
+        {
+          _id: 'order-1',
+          createdAt: '2026-11-27T08:00:00.000Z',
+          status: 'open',
+          statusReason: null,
+          position: 'Night Nurse',
+          industry: 'Healthcare',
+          company: 'Lakeside Clinic',
+          headcount: 3,
+          filledCount: 0,
+          startDate: '2026-12-07',
+          owner: null,
+          jobId: null,
+        },
+        {
+          _id: 'order-9',
+          createdAt: '2026-11-27T08:00:00.000Z',
+          status: 'filled',
+          statusReason: null,
+          position: 'Old Role',
+          industry: 'Healthcare',
+          company: 'Done Co',
+          headcount: 1,
+          filledCount: 1,
+          startDate: '2026-12-07',
+          owner: null,
+          jobId: null,
+        },
+      ],
+      total: 2,
+      page: 1,
+      limit: 100,
+    };
+    const api = stubApi({
+      'GET /api/admin/candidates/cand-1/shortlists': () => jsonResponse([]),
+      'GET /api/admin/orders': () => jsonResponse(orders),
+      'POST /api/admin/orders/order-1/shortlist': () =>
+        jsonResponse(entry({ consent: 'pending', consentAt: null }), 201),
+    });
+    const { user } = renderWithProviders(<CandidateShortlistPanel candidateId="cand-1" />);
+    expect(await screen.findByText('Not on any shortlist yet.')).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Add to a shortlist' });
+    const select = within(form).getByRole('combobox', { name: /Order/ });
+    await within(select).findByRole('option', { name: 'Night Nurse — Lakeside Clinic' });
+    // A filled order takes nobody new.
+    expect(within(select).queryByRole('option', { name: /Old Role/ })).toBeNull();
+    await user.selectOptions(select, 'order-1');
+    await user.type(within(form).getByRole('textbox', { name: /Pitch/ }), 'Strong fit.');
+    await user.click(within(form).getByRole('button', { name: 'Add to shortlist' }));
+    expect(
+      await within(form).findByText(
+        "Added to Lakeside Clinic's shortlist; we asked for their consent.",
+      ),
+    ).toBeVisible();
+    expect(jsonOf(api.callsTo('POST /api/admin/orders/order-1/shortlist')[0])).toEqual({
+      candidateId: 'cand-1',
+      pitch: 'Strong fit.',
+    });
+  });
+});
