@@ -15,13 +15,11 @@ await build({
   logLevel: 'warn',
   build: {
     ssr: true,
-    // The feed builder and the job search work (child processes) and the resume reader (a
-    // worker thread) run from their own files beside server.js (modules/feeds/feed-scheduler.ts,
-    // modules/jobs/job-search-work.ts, modules/resumes/resume-text-reader.ts).
+    // The job search work and the resume reader (child processes) run from their own files
+    // beside server.js (modules/jobs/job-search-work.ts, modules/resumes/resume-text-reader.ts).
     rollupOptions: {
       input: {
         server: path.join(root, 'src/server.ts'),
-        'feed-worker': path.join(root, 'src/modules/feeds/feed-worker.ts'),
         'resume-text-worker': path.join(root, 'src/modules/resumes/resume-text-worker.ts'),
         'job-search-worker': path.join(root, 'src/modules/jobs/job-search-worker.ts'),
       },

@@ -21,9 +21,9 @@
 // load and the 200 renders (slower), and streamed the 788 MB Indeed feed of a million jobs
 // with no growth (docs/PERFORMANCE.md, "Memory"), so 128 leaves twice that.
 // These flags apply to every V8 isolate of the process, worker threads included: they
-// override a thread's `resourceLimits`. So the feed builder and the resume reader, which need
-// other limits, run as child processes with flags of their own (feed-scheduler.ts,
-// resume-text-reader.ts).
+// override a thread's `resourceLimits`. So the resume reader, which needs other limits, runs
+// as a child process with flags of its own (resume-text-reader.ts); the feeds are built in the
+// server's process a batch at a time, within these limits (ADR 0017).
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=8',
   '--no-maglev',
