@@ -510,22 +510,30 @@ describe('job alerts: rate limit on the endpoint that sends mail', () => {
 });
 
 describe('job alerts: the schedule inside the server process', () => {
-  const t = useTestApp({ alerts: { intervalMs: 100, leaseMs: 60_000 } });
+  const email = 'scheduled@example.com';
+  // The due alert and its new job are stored before the timer's first pass: a pass between
+  // the two would find the alert due with nothing new and move its next digest a day on.
+  const t = useTestApp(
+    { alerts: { intervalMs: 100, leaseMs: 60_000 } },
+    {
+      beforeReady: async (app) => {
+        await insertAlert(app.db, {
+          userId: null,
+          email,
+          search: { industry: 'Healthcare' },
+          frequency: 'daily',
+          confirmed: true,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+          unsubscribeTokenHash: sha256('scheduled-token'),
+        });
+        await makeDue(app, email, 10);
+        await postJobs(app, [{ title: 'Scheduled Nurse', minutesAgo: 1 }]);
+      },
+    },
+  );
 
   it('queues due digests on its own', async () => {
-    const email = 'scheduled@example.com';
-    await insertAlert(t.app.db, {
-      userId: null,
-      email,
-      search: { industry: 'Healthcare' },
-      frequency: 'daily',
-      confirmed: true,
-      confirmTokenHash: null,
-      confirmExpiresAt: null,
-      unsubscribeTokenHash: sha256('scheduled-token'),
-    });
-    await makeDue(t.app, email, 10);
-    await postJobs(t.app, [{ title: 'Scheduled Nurse', minutesAgo: 1 }]);
     await expect
       .poll(async () => (await outboxTo(t.app, email)).length, { timeout: 5000, interval: 100 })
       .toBe(1);
