@@ -220,6 +220,7 @@ describe('shortlists with the candidate’s consent', () => {
         sharedAt: expect.any(String),
         hasResume: true,
         answers: [{ label: 'Do you hold an RN licence?', answer: 'Yes' }],
+        decision: null,
       },
     ]);
     // Nothing more than agreed: no address, phone or notes.

@@ -66,6 +66,35 @@ export const consentRequestSchema = z.object({
 });
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 
+// The client's answer on a shared candidate: an interview (with times that suit), a decline
+// (with a reason) or a hire.
+export const CLIENT_DECISIONS = ['interview', 'decline', 'hire'] as const;
+export type ClientDecisionKind = (typeof CLIENT_DECISIONS)[number];
+export const CLIENT_DECISION_LABELS: Record<ClientDecisionKind, string> = {
+  interview: 'Interview requested',
+  decline: 'Declined',
+  hire: 'Hired',
+};
+const decisionText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(1000, `${label} must be at most 1000 characters`);
+export const clientDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.strictObject({
+      decision: z.literal('interview'),
+      times: decisionText('Times that suit you'),
+    }),
+    z.strictObject({ decision: z.literal('decline'), reason: decisionText('A reason') }),
+    z.strictObject({ decision: z.literal('hire') }),
+  ],
+  { error: 'Choose interview, decline or hire' },
+);
+export type ClientDecision = z.input<typeof clientDecisionSchema>;
+
 // A shared candidate as the client sees them: nothing but what the candidate agreed to share.
 export const sharedCandidateSchema = z.object({
   _id: z.string(),
@@ -76,6 +105,10 @@ export const sharedCandidateSchema = z.object({
   // The screening questions of the order's job as the candidate answered them; [] if they
   // did not apply to it.
   answers: z.array(z.object({ label: z.string(), answer: z.string() })),
+  // The company's latest answer on them; null before any.
+  decision: z
+    .object({ kind: z.enum(CLIENT_DECISIONS), at: z.string(), text: z.string().nullable() })
+    .nullable(),
 });
 export type SharedCandidate = z.infer<typeof sharedCandidateSchema>;
 export const sharedCandidatesSchema = z.array(sharedCandidateSchema);

@@ -508,6 +508,10 @@ export interface ShortlistEntriesTable {
   consent: ColumnType<string, string | undefined, string>;
   consent_at: Timestamp | null;
   token_hash: string;
+  // Migration 0083: the client's latest answer (interview, decline, hire).
+  client_decision: ColumnType<string | null, string | null | undefined, string | null>;
+  client_decision_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  client_decision_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShortlistEventsTable {

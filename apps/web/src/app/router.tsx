@@ -33,6 +33,7 @@ const AdminClientPage = lazyPage(() => import('./routes/admin/client'));
 const ClientHomePage = lazyPage(() => import('./routes/client/home'));
 const ClientInvitationPage = lazyPage(() => import('./routes/client/invitation'));
 const ClientOrderPage = lazyPage(() => import('./routes/client/order'));
+const ClientNewOrderPage = lazyPage(() => import('./routes/client/new-order'));
 const ShareConsentPage = lazyPage(() => import('./routes/share-consent'));
 
 // The UI primitives' catalogue, in development builds only: import.meta.env.DEV is the literal
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
             Component: () => <RequireSession role="client" />,
             children: [
               { path: 'client', Component: ClientHomePage },
+              { path: 'client/orders/new', Component: ClientNewOrderPage },
               { path: 'client/orders/:orderId', Component: ClientOrderPage },
             ],
           },

@@ -42,6 +42,7 @@ export type ActivityAction =
   | 'shortlist.consent_granted'
   | 'shortlist.consent_declined'
   | 'shortlist.consent_withdrawn'
+  | 'shortlist.client_decision'
   | 'email.retried'
   | 'email.discarded';
 

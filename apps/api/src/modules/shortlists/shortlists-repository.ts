@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { CONSENT_STATES, type ConsentState } from '@staffing/shared/shortlist-schemas';
+import {
+  CLIENT_DECISIONS,
+  CONSENT_STATES,
+  type ClientDecisionKind,
+  type ConsentState,
+} from '@staffing/shared/shortlist-schemas';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -23,6 +28,7 @@ export type ShortlistEntryRecord = {
   addedBy: string;
   consent: ConsentState;
   consentAt: string | null;
+  decision: { kind: ClientDecisionKind; at: string; text: string | null } | null;
 };
 
 export type ShortlistEventKind =
@@ -52,6 +58,9 @@ function selectEntries(db: Kysely<Database>) {
       'e.added_by_name',
       'e.consent',
       'e.consent_at',
+      'e.client_decision',
+      'e.client_decision_at',
+      'e.client_decision_text',
       'o.position',
       'o.company',
       'o.client_company_id',
@@ -83,6 +92,16 @@ function toRecord(row: EntryRow): ShortlistEntryRecord {
     addedBy: row.added_by_name,
     consent: consentOf(row.consent),
     consentAt: row.consent_at,
+    decision:
+      row.client_decision && row.client_decision_at
+        ? {
+            kind: (CLIENT_DECISIONS as readonly string[]).includes(row.client_decision)
+              ? (row.client_decision as ClientDecisionKind)
+              : 'interview',
+            at: row.client_decision_at,
+            text: row.client_decision_text,
+          }
+        : null,
   };
 }
 
@@ -289,4 +308,39 @@ export async function deleteShortlistsOfAccount(
       db.selectFrom('candidates').select('id').where('user_id', '=', userId),
     )
     .execute();
+}
+
+// The client's answer on an entry it may see (consent given), with its event; false when the
+// consent was withdrawn meanwhile.
+export async function recordClientDecision(
+  db: Kysely<Database>,
+  entryId: string,
+  decision: { kind: ClientDecisionKind; text: string | null; actorName: string },
+): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('shortlist_entries')
+    .set({
+      client_decision: decision.kind,
+      client_decision_at: now,
+      client_decision_text: decision.text,
+      updated_at: now,
+    })
+    .where('id', '=', entryId)
+    .where('consent', '=', 'granted')
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) return false;
+  const kind: ShortlistEventKind =
+    decision.kind === 'interview'
+      ? 'interview-requested'
+      : decision.kind === 'decline'
+        ? 'client-declined'
+        : 'hired';
+  await addShortlistEvent(
+    db,
+    entryId,
+    { kind, actorName: decision.actorName, text: decision.text },
+    now,
+  );
+  return true;
 }

@@ -42,6 +42,7 @@ describe('/client/orders/:id (an order’s shared candidates)', () => {
             sharedAt: '2026-11-27T09:00:00.000Z',
             hasResume: true,
             answers: [{ label: 'Do you hold an RN licence?', answer: 'Yes' }],
+            decision: null,
           },
         ]),
     });

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { sharedCandidatesPath, useSharedCandidates } from '../api/get-shared-candidates';
+import { DecisionForm } from './decision-form';
 import styles from './client-portal.module.css';
 
 function CandidateCard({ orderId, candidate }: { orderId: string; candidate: SharedCandidate }) {
@@ -31,6 +32,7 @@ function CandidateCard({ orderId, candidate }: { orderId: string; candidate: Sha
           </a>
         </p>
       )}
+      <DecisionForm orderId={orderId} candidate={candidate} />
     </Card>
   );
 }

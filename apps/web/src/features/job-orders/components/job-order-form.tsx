@@ -14,6 +14,7 @@ import {
   SHIFT_LABELS,
   US_STATES,
 } from '@staffing/shared/job-order-constants';
+import type { JobOrderRequest } from '@staffing/shared/job-order-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Field, FieldGrid } from '@/components/ui/field';
@@ -39,6 +40,9 @@ type JobOrderFormProps = {
   // The agency's phone number, offered when sending fails.
   phone: string | null;
   headingLevel?: 'h2' | 'h3';
+  // The client portal's use: the contact's details filled in, and its own endpoint.
+  initial?: Partial<Record<'contactName' | 'company' | 'email' | 'phone', string>>;
+  send?: (order: JobOrderRequest) => Promise<{ message: string }>;
 };
 
 type Phase =
@@ -48,7 +52,13 @@ type Phase =
   | { name: 'failed'; message: string };
 
 // The "Request staff" form of /find-talent and its industry pages: an employer's job order.
-export function JobOrderForm({ industry, phone, headingLevel = 'h3' }: JobOrderFormProps) {
+export function JobOrderForm({
+  industry,
+  phone,
+  headingLevel = 'h3',
+  initial,
+  send = sendJobOrder,
+}: JobOrderFormProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [assignment, setAssignment] = useState('');
@@ -85,7 +95,7 @@ export function JobOrderForm({ industry, phone, headingLevel = 'h3' }: JobOrderF
     }
     setPhase({ name: 'sending' });
     try {
-      const answer = await sendJobOrder(data);
+      const answer = await send(data);
       setPhase({ name: 'sent', message: answer.message });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
@@ -267,16 +277,38 @@ export function JobOrderForm({ industry, phone, headingLevel = 'h3' }: JobOrderF
         <legend className={styles.legend}>Your details</legend>
         <FieldGrid>
           <Field label="Your name" required id={fieldId('contactName')} error={errors.contactName}>
-            <input type="text" name="contactName" autoComplete="name" />
+            <input
+              type="text"
+              name="contactName"
+              autoComplete="name"
+              defaultValue={initial?.contactName}
+            />
           </Field>
           <Field label="Company" required id={fieldId('company')} error={errors.company}>
-            <input type="text" name="company" autoComplete="organization" />
+            <input
+              type="text"
+              name="company"
+              autoComplete="organization"
+              defaultValue={initial?.company}
+            />
           </Field>
           <Field label="Email" required id={fieldId('email')} error={errors.email}>
-            <input type="email" name="email" autoComplete="email" inputMode="email" />
+            <input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              defaultValue={initial?.email}
+            />
           </Field>
           <Field label="Phone" required id={fieldId('phone')} error={errors.phone}>
-            <input type="tel" name="phone" autoComplete="tel" inputMode="tel" />
+            <input
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              inputMode="tel"
+              defaultValue={initial?.phone}
+            />
           </Field>
         </FieldGrid>
       </fieldset>

@@ -1,0 +1,126 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import {
+  axeAtBothWidths,
+  decodeQuotedPrintable,
+  linkInEmail,
+  setUpClientOrder,
+} from '../support/client-portal-helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
+import { test } from '../support/interactive-test.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('contact-popup-dismissed', 'true');
+  });
+});
+
+// Whether the outbox holds an email to `to` whose text holds `words` (subjects with a dash are
+// MIME-encoded, so the body is what is read).
+async function hasEmail(to: string, words: string): Promise<boolean> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const text = decodeQuotedPrintable(await readFile(path.join(outbox, name), 'utf8'));
+    const headers = text.split(/\r?\n\r?\n/)[0] ?? '';
+    if ((/^To:(.*)$/im.exec(headers)?.[1] ?? '').includes(to) && text.includes(words)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+test('a client contact sends a new order from the portal and asks to interview a shared candidate', async ({
+  page,
+  browser,
+}) => {
+  const staffContext = await browser.newContext();
+  const contactContext = await browser.newContext();
+  const staff = staffContext.request;
+  const { orderId, candidateEmail, candidateName, company } = await setUpClientOrder(
+    staff,
+    contactContext.request,
+  );
+  // The admin owns the order; the candidate is shortlisted and says yes.
+  const owners = (await (await staff.get('/api/admin/orders/owners')).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const session = (await (await staff.get('/api/auth/check-session')).json()) as { _id: string };
+  expect(owners.some((owner) => owner._id === session._id)).toBe(true);
+  await staff.patch(`/api/admin/orders/${orderId}`, {
+    headers: await xsrfHeaders(staff),
+    data: { ownerId: session._id },
+  });
+  const candidates = (await (
+    await staff.get(`/api/admin/candidates?q=${encodeURIComponent(candidateName)}`)
+  ).json()) as { _id: string }[];
+  const candidateId = candidates[0]?._id ?? '';
+  await staff.post(`/api/admin/orders/${orderId}/shortlist`, {
+    headers: await xsrfHeaders(staff),
+    data: { candidateId, pitch: 'Five years on a cardiac ward.' },
+  });
+  const yes = await linkInEmail(candidateEmail, /https?:\/\/\S+\/share-consent\?token=[\w%-]+/);
+  const token = decodeURIComponent(/token=([\w%-]+)/.exec(yes)?.[1] ?? '');
+  const candidateContext = await browser.newContext();
+  await candidateContext.request.post('/api/shortlist-consent/answer', {
+    headers: await xsrfHeaders(candidateContext.request),
+    data: { token, answer: 'yes' },
+  });
+
+  // The portal: the company's orders, and a new one through the public form, filled in.
+  const client = await contactContext.newPage();
+  await client.addInitScript(() => {
+    window.sessionStorage.setItem('contact-popup-dismissed', 'true');
+  });
+  await client.goto('/client');
+  await expect(client.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+  await client.getByRole('link', { name: 'New order' }).click();
+  const form = client.getByRole('form', { name: 'Request staff' });
+  await expect(form.getByLabel('Company')).toHaveValue(company);
+  await axeAtBothWidths(client);
+  await form.getByLabel('Position').fill('Porter');
+  await form.getByLabel('Headcount').fill('2');
+  await form.getByLabel('Start date').fill('2027-02-01');
+  await form.getByLabel('Assignment type').selectOption('direct-hire');
+  await form.getByLabel('Shift').selectOption('day');
+  await form.getByLabel('City').fill('Chicago');
+  await form.getByLabel('State').selectOption('IL');
+  await form.getByLabel('ZIP code').fill('60601');
+  await form.getByLabel('Phone').fill('(312) 555-0100');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(client.getByRole('status')).toBeVisible();
+  await client.getByRole('link', { name: 'Back to your orders' }).click();
+  const orders = client.getByRole('table', { name: `${company}'s orders` });
+  await expect(orders).toContainText('Porter');
+  await axeAtBothWidths(client);
+
+  // The shared candidate: an interview with times that suit.
+  await orders.getByRole('link', { name: /Night Nurse/ }).click();
+  const card = client.getByRole('article', { name: candidateName });
+  await expect(card).toContainText('Five years on a cardiac ward.');
+  await axeAtBothWidths(client);
+  const answer = card.getByRole('form', { name: `Your answer on ${candidateName}` });
+  await answer.getByRole('textbox', { name: /Times that suit you/ }).fill('Monday 10-12');
+  await answer.getByRole('button', { name: 'Send answer' }).click();
+  await expect(answer.getByText('Sent to your recruiter.')).toBeVisible();
+  await expect(card).toContainText('Interview requested');
+
+  // The owner hears of it; the candidate's timeline has it.
+  await expect
+    .poll(() => hasEmail(ADMIN_EMAIL, `would like to interview ${candidateName}`), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
+  await page.goto(`/admin/candidates/${candidateId}`);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    'The client asked for an interview',
+  );
+
+  await staffContext.close();
+  await contactContext.close();
+  await candidateContext.close();
+});
