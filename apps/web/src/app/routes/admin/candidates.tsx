@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { CandidateSearchView } from '@/features/admin-candidates/components/candidate-search-view';
+import { ShortlistButton } from '@/features/admin-shortlists/components/shortlist-button';
 
 export default function AdminCandidatesPage() {
   return (
@@ -19,7 +20,11 @@ export default function AdminCandidatesPage() {
         }
       />
       <Section>
-        <CandidateSearchView />
+        <CandidateSearchView
+          rowAction={(candidate) => (
+            <ShortlistButton candidateId={candidate._id} name={candidate.name} />
+          )}
+        />
       </Section>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CandidateListItem } from '@staffing/shared/candidate-schemas';
 import {
@@ -27,6 +28,8 @@ type CandidateResultsProps = {
   listSearch: string;
   labelledBy: string;
   busy: boolean;
+  // An action per candidate from another feature (add to a shortlist), composed by the page.
+  rowAction?: ((candidate: CandidateListItem) => ReactNode) | undefined;
 };
 
 function candidateHref(id: string, q: string): string {
@@ -40,6 +43,7 @@ export function CandidateResults({
   listSearch,
   labelledBy,
   busy,
+  rowAction,
 }: CandidateResultsProps) {
   const back: CandidateListReturn = { listSearch };
   return (
@@ -92,6 +96,7 @@ export function CandidateResults({
                 Active <RelativeTime iso={candidate.lastActivityAt} />
               </span>
               <span className={styles.sideLine}>{resumeStatusLabel(candidate.resumeStatus)}</span>
+              {rowAction?.(candidate)}
             </CardListSide>
           </CardListItem>
         );

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { APPLICATION_STATUS_LABELS } from '@staffing/shared/account-schemas';
+import type { CandidateListItem } from '@staffing/shared/candidate-schemas';
 import { INDUSTRY_LABELS } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { formatInteger } from '@staffing/shared/number-format';
@@ -103,7 +104,13 @@ function FiltersDrawerButton({ search, tags, total, onChange }: FiltersProps) {
   );
 }
 
-export function CandidateSearchView() {
+// `rowAction`: an action per result from another feature (add to a shortlist), composed by
+// the page.
+export function CandidateSearchView({
+  rowAction,
+}: {
+  rowAction?: (candidate: CandidateListItem) => ReactNode;
+} = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const search = readCandidateSearch(searchParams);
@@ -243,6 +250,7 @@ export function CandidateSearchView() {
                 listSearch={location.search}
                 labelledBy={RESULTS_HEADING_ID}
                 busy={candidates.isPlaceholderData}
+                rowAction={rowAction}
               />
             )}
           </QueryStates>

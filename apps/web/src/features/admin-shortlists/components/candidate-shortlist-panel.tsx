@@ -11,7 +11,9 @@ import { useOpenOrders } from '../api/get-open-orders';
 import { ShortlistEntries } from './shortlist-entries';
 import styles from './shortlists.module.css';
 
-function AddToOrder({ candidateId }: { candidateId: string }) {
+// Adds the candidate to an open order's shortlist with a pitch (on their page, and in the
+// talent pool's "Add to a shortlist" dialog).
+export function AddToOrder({ candidateId }: { candidateId: string }) {
   const id = useId();
   const orders = useOpenOrders();
   const add = useAddToShortlist();

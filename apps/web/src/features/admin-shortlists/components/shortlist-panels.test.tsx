@@ -8,6 +8,7 @@ import { jsonOf, stubApi } from '@/testing/stub-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { CandidateShortlistPanel } from './candidate-shortlist-panel';
 import { OrderShortlistPanel } from './order-shortlist-panel';
+import { ShortlistButton } from './shortlist-button';
 
 const entry = (overrides: Partial<ShortlistEntry> = {}): ShortlistEntry => ({
   _id: 'entry-1',
@@ -144,6 +145,52 @@ describe('shortlists', () => {
         "Added to Lakeside Clinic's shortlist; we asked for their consent.",
       ),
     ).toBeVisible();
+    expect(jsonOf(api.callsTo('POST /api/admin/orders/order-1/shortlist')[0])).toEqual({
+      candidateId: 'cand-1',
+      pitch: 'Strong fit.',
+    });
+  });
+
+  it('from the talent pool: a result’s button opens the order and pitch in a dialog', async () => {
+    const api = stubApi({
+      'GET /api/admin/orders': () =>
+        jsonResponse({
+          orders: [
+            {
+              _id: 'order-1',
+              createdAt: '2026-11-27T08:00:00.000Z',
+              status: 'qualified',
+              statusReason: null,
+              position: 'Night Nurse',
+              industry: 'Healthcare',
+              company: 'Lakeside Clinic',
+              headcount: 3,
+              filledCount: 0,
+              startDate: '2026-12-07',
+              owner: null,
+              jobId: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 100,
+        }),
+      'POST /api/admin/orders/order-1/shortlist': () =>
+        jsonResponse(entry({ consent: 'pending', consentAt: null }), 201),
+    });
+    const { user } = renderWithProviders(
+      <ShortlistButton candidateId="cand-1" name="Casey Candidate" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to a shortlist: Casey Candidate' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Add Casey Candidate to a shortlist',
+    });
+    const select = within(dialog).getByRole('combobox', { name: /Order/ });
+    await within(select).findByRole('option', { name: 'Night Nurse — Lakeside Clinic' });
+    await user.selectOptions(select, 'order-1');
+    await user.type(within(dialog).getByRole('textbox', { name: /Pitch/ }), 'Strong fit.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to shortlist' }));
+    expect(await within(dialog).findByText(/we asked for their consent/)).toBeVisible();
     expect(jsonOf(api.callsTo('POST /api/admin/orders/order-1/shortlist')[0])).toEqual({
       candidateId: 'cand-1',
       pitch: 'Strong fit.',
