@@ -1,4 +1,6 @@
+import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TotpEnrolment } from '@staffing/shared/security-schemas';
 import {
   CLIENT_MESSAGES,
   type ClientCompanyDetail,
@@ -500,5 +502,41 @@ describe('client companies: making them from orders and inviting their people', 
       json: { role: 'client' },
     });
     expect(clientRole.statusCode).toBe(400);
+  });
+});
+
+describe('client contacts: two-step sign-in like staff', () => {
+  const t = useTestApp();
+
+  it('a contact adds an authenticator, then signs in with password and code, and still reaches only the portal', async () => {
+    const staff = (await loggedInClient(t.app, 'recruiter')).client;
+    const { client } = await signedInClientContact(t.app, staff, {
+      name: 'Totp Co',
+      email: 'tess@totp.example',
+    });
+    const started = await client.post('/api/users/me/totp');
+    expect(started.statusCode, started.body).toBe(200);
+    const { secret } = started.json<TotpEnrolment>();
+    const code = (offsetSteps = 0) =>
+      OTPAuth.TOTP.generate({
+        secret: OTPAuth.Secret.fromBase32(secret),
+        timestamp: Date.now() + offsetSteps * 30_000,
+      });
+    expect((await client.post('/api/users/me/totp/confirm', { code: code() })).statusCode).toBe(
+      200,
+    );
+
+    const again = new TestClient(t.app);
+    const login = await again.post('/api/users/login', {
+      email: 'tess@totp.example',
+      password: 'client password 123',
+    });
+    expect(login.json()).toMatchObject({ mfaRequired: true });
+    expect((await again.get('/api/client/home')).statusCode).toBe(401);
+    const done = await again.post('/api/auth/mfa', { code: code(1) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ role: 'client' });
+    expect((await again.get('/api/client/home')).statusCode).toBe(200);
+    expect((await again.get('/api/admin/clients')).statusCode).toBe(403);
   });
 });
