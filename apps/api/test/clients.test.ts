@@ -340,6 +340,19 @@ describe('client companies: making them from orders and inviting their people', 
     expect((await staff.get('/api/admin/clients?sort=name')).statusCode).toBe(400);
   });
 
+  it('the recent activity links a client company’s entries to its page', async () => {
+    const created = (
+      await staff.post('/api/admin/clients', { name: 'Linked Co', industry: 'Business' })
+    ).json<ClientCompanyDetail>();
+    const activity = (await staff.get('/api/admin/activity')).json<
+      { action: string; summary: string; link: string | null }[]
+    >();
+    const entry = activity.find(
+      (item) => item.action === 'client.created' && item.summary.includes('Linked Co'),
+    );
+    expect(entry?.link).toBe(`/admin/clients/${created._id}`);
+  });
+
   it('an address is a contact of one company only', async () => {
     const one = (
       await staff.post('/api/admin/clients', { name: 'One', industry: 'Business' })

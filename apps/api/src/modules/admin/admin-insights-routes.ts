@@ -28,6 +28,8 @@ function activityLink(entry: ActivityRecord): string | null {
       return `/admin/candidates/${entry.subjectId}`;
     case 'job_order':
       return `/admin/orders/${entry.subjectId}`;
+    case 'client_company':
+      return `/admin/clients/${entry.subjectId}`;
     default:
       return null;
   }
