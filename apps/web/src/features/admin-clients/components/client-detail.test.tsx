@@ -76,6 +76,35 @@ describe('/admin/clients/:id (a client company)', () => {
     expect(within(contacts).queryByRole('button', { name: /Invite/ })).toBeNull();
   });
 
+  it('edits the company: an emptied note is cleared', async () => {
+    let company: ClientCompanyDetail = makeCompany();
+    const api = stubApi({
+      [`GET /api/admin/clients/${COMPANY_ID}`]: () => jsonResponse(company),
+      [`PATCH /api/admin/clients/${COMPANY_ID}`]: () => {
+        company = { ...company, name: 'Lakeside Health', notes: null };
+        return jsonResponse(company);
+      },
+    });
+    const { user } = renderApp(`/admin/clients/${COMPANY_ID}`, { user: testAdmin });
+    const facts = await screen.findByRole('region', { name: 'Company' });
+    await user.click(within(facts).getByRole('button', { name: 'Edit' }));
+    const form = within(facts).getByRole('form', { name: 'Edit the company' });
+    const name = within(form).getByRole('textbox', { name: /Company name/ });
+    expect(name).toHaveValue('Lakeside Clinic');
+    await user.clear(name);
+    await user.type(name, 'Lakeside Health');
+    await user.clear(within(form).getByRole('textbox', { name: /Notes/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(facts).findByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(jsonOf(api.callsTo(`PATCH /api/admin/clients/${COMPANY_ID}`)[0])).toEqual({
+      name: 'Lakeside Health',
+      industry: 'Healthcare',
+      locations: ['Chicago, IL'],
+      notes: null,
+      emailDomain: 'lakeside.example',
+    });
+  });
+
   it('an unknown company shows the 404 message', async () => {
     stubApi({
       'GET /api/admin/clients/gone': () =>

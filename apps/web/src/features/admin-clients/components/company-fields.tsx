@@ -7,7 +7,11 @@ import { formValues } from '@/lib/form-values';
 const NAMES = ['name', 'industry', 'locations', 'notes', 'emailDomain'] as const;
 
 // A company's fields as the form holds them: one location a line.
-export function readCompanyFields(form: HTMLFormElement): ClientCompanyFields {
+export function readCompanyFields(form: HTMLFormElement): ClientCompanyFields & {
+  locations: string[];
+  notes: string;
+  emailDomain: string;
+} {
   const values = formValues(form, NAMES);
   return {
     name: values.name,
@@ -27,7 +31,13 @@ export function CompanyFields({
   initial,
   errors,
 }: {
-  initial?: Partial<{ name: string; industry: Industry; locations: string[]; emailDomain: string }>;
+  initial?: Partial<{
+    name: string;
+    industry: Industry;
+    locations: string[];
+    emailDomain: string;
+    notes: string;
+  }>;
   errors: Readonly<Record<string, string>>;
 }) {
   const id = useId();
@@ -69,7 +79,7 @@ export function CompanyFields({
         <input name="emailDomain" defaultValue={initial?.emailDomain} spellCheck={false} />
       </Field>
       <Field label="Notes" id={`${id}-notes`} error={errors.notes} optional wide>
-        <textarea name="notes" rows={3} />
+        <textarea name="notes" rows={3} defaultValue={initial?.notes} />
       </Field>
     </FieldGrid>
   );
