@@ -9,6 +9,7 @@ import {
   type OrderClient,
 } from '@staffing/shared/client-schemas';
 import { latestInvitationToken, signedInClientContact } from './helpers/clients.ts';
+import { readZip } from './helpers/read-zip.ts';
 import { sendOrder } from './helpers/job-orders.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';
@@ -551,5 +552,44 @@ describe('client contacts: two-step sign-in like staff', () => {
     expect(done.json()).toMatchObject({ role: 'client' });
     expect((await again.get('/api/client/home')).statusCode).toBe(200);
     expect((await again.get('/api/admin/clients')).statusCode).toBe(403);
+  });
+});
+
+describe('client contacts: their data', () => {
+  const t = useTestApp();
+
+  it('the data export holds the contact record; deleting the account takes it from the company, whose orders stay', async () => {
+    const staff = (await loggedInClient(t.app, 'recruiter')).client;
+    const { client, companyId, contactId } = await signedInClientContact(t.app, staff, {
+      name: 'Data Co',
+      email: 'dora@data.example',
+    });
+    const orderId = await sendOrder(t.app, { email: 'dora@data.example', company: 'Data Co' });
+    await staff.request('PUT', `/api/admin/orders/${orderId}/client`, { json: { companyId } });
+    const exported = await client.get('/api/users/me/export');
+    expect(exported.statusCode).toBe(200);
+    const data = JSON.parse(
+      readZip(exported.rawPayload).get('my-data.json')?.toString('utf8') ?? '{}',
+    ) as {
+      clientContact?: unknown;
+    };
+    expect(data.clientContact).toMatchObject({ company: 'Data Co', email: 'dora@data.example' });
+
+    const deleted = await client.request('DELETE', '/api/users/me', {
+      json: { password: 'client password 123' },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const contact = await t.app.db
+      .selectFrom('client_contacts')
+      .select('id')
+      .where('id', '=', contactId)
+      .executeTakeFirst();
+    expect(contact).toBeUndefined();
+    const order = await t.app.db
+      .selectFrom('job_orders')
+      .select(['client_company_id', 'client_contact_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ client_company_id: companyId, client_contact_id: null });
   });
 });

@@ -18,6 +18,10 @@ import { isJobOpen } from '../jobs/open-jobs.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
 import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
 import { eraseShortlistsOf, shortlistExportSection } from '../shortlists/shortlist-data.ts';
+import {
+  clientContactExportSection,
+  eraseClientContactOf,
+} from '../clients/client-contact-data.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 import { eraseAddressCandidate, talentPoolExportSection } from './candidate-data.ts';
 import type { ErasureStep, ExportFile, ExportSection } from './data-rights.ts';
@@ -109,6 +113,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   // The talent pool's record: tags and notes staff wrote, resume texts, contact details.
   talentPoolExportSection,
   shortlistExportSection,
+  // A client company's contact: who they are at which company.
+  clientContactExportSection,
   // Requests for staff sent from the account's verified address.
   jobOrdersExportSection,
 ];
@@ -119,6 +125,8 @@ export const ERASURE_STEPS: ErasureStep[] = [
   // Shares with client companies go before anything else, while the account still names its
   // candidate.
   eraseShortlistsOf,
+  // A client company's contact leaves its contacts.
+  eraseClientContactOf,
   // First, while the account's applications still name it: they leave its talent-pool
   // candidate, which goes with its tags and notes unless it also holds applications sent
   // signed out from the same address.
