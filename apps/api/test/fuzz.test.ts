@@ -240,6 +240,16 @@ describe('fuzzing every endpoint', () => {
     ['patch-order', 'PATCH', () => `/api/admin/orders/${orderId}`, () => admin],
     ['create-job', 'POST', () => '/api/jobs/create-job', () => admin],
     ['update-job', 'PUT', () => `/api/jobs/job/${jobId}`, () => admin],
+    ['create-client', 'POST', () => '/api/admin/clients', () => admin],
+    ['link-order-client', 'PUT', () => `/api/admin/orders/${orderId}/client`, () => admin],
+    ['add-to-shortlist', 'POST', () => `/api/admin/orders/${orderId}/shortlist`, () => admin],
+    [
+      'accept-invitation',
+      'POST',
+      () => '/api/client-invitations/accept',
+      () => new TestClient(t.app),
+    ],
+    ['consent-answer', 'POST', () => '/api/shortlist-consent/answer', () => new TestClient(t.app)],
     [
       'patch-user',
       'PATCH',
@@ -307,6 +317,11 @@ describe('fuzzing every endpoint', () => {
             `/api/admin/activity?${query}`,
             `/api/admin/orders?${query}`,
             `/api/admin/orders/${id}`,
+            `/api/admin/clients?${query}`,
+            `/api/admin/clients/${id}`,
+            `/api/admin/orders/${id}/client`,
+            `/api/admin/orders/${id}/shortlist`,
+            `/api/admin/candidates/${id}/shortlists`,
             `/jobs.rss?${query}`,
             `/jobs/${id}`,
           ]) {
