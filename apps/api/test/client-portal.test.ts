@@ -153,6 +153,12 @@ describe('the client portal: new orders and answers on shared candidates', () =>
     >();
     expect(shared[0]?.decision).toMatchObject({ kind: 'interview', text: 'Mon or Tue morning' });
 
+    // Staff see it on the order's shortlist.
+    const onOrder = (await callers.recruiter.get(`/api/admin/orders/${orderA}/shortlist`)).json<
+      ShortlistEntry[]
+    >();
+    expect(onOrder[0]?.decision).toMatchObject({ kind: 'interview', text: 'Mon or Tue morning' });
+
     // The owner recruiter hears of it through the outbox.
     const mail = await t.app.db
       .selectFrom('email_outbox')

@@ -21,51 +21,6 @@ export const CONSENT_LABELS: Record<ConsentState, string> = {
   withdrawn: 'Withdrawn',
 };
 
-export const shortlistAddSchema = z.strictObject({
-  candidateId: z.string({ error: 'Choose a candidate' }).min(1, 'Choose a candidate').max(100),
-  pitch: z
-    .string({ error: 'Write a short pitch' })
-    .trim()
-    .min(1, 'Write a short pitch')
-    .max(1000, 'The pitch must be at most 1000 characters'),
-});
-export type ShortlistAdd = z.input<typeof shortlistAddSchema>;
-
-export const shortlistEntrySchema = z.object({
-  _id: z.string(),
-  createdAt: z.string(),
-  orderId: z.string(),
-  position: z.string(),
-  company: z.string(),
-  candidate: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-  pitch: z.string(),
-  addedBy: z.string(),
-  consent: z.enum(CONSENT_STATES),
-  consentAt: z.string().nullable(),
-});
-export type ShortlistEntry = z.infer<typeof shortlistEntrySchema>;
-export const shortlistSchema = z.array(shortlistEntrySchema);
-
-// The candidate's answer from the email's links (the token in the body, never in a URL the
-// server would log).
-export const CONSENT_ANSWERS = ['yes', 'no'] as const;
-export const consentTokenSchema = z.strictObject({
-  token: z.string({ error: SHORTLIST_MESSAGES.linkInvalid }).min(1).max(200),
-});
-export const consentAnswerSchema = z.strictObject({
-  token: z.string({ error: SHORTLIST_MESSAGES.linkInvalid }).min(1).max(200),
-  answer: z.enum(CONSENT_ANSWERS, { error: 'Answer yes or no' }),
-});
-export type ConsentAnswer = z.input<typeof consentAnswerSchema>;
-
-export const consentRequestSchema = z.object({
-  company: z.string(),
-  position: z.string(),
-  consent: z.enum(CONSENT_STATES),
-  consentAt: z.string().nullable(),
-});
-export type ConsentRequest = z.infer<typeof consentRequestSchema>;
-
 // The client's answer on a shared candidate: an interview (with times that suit), a decline
 // (with a reason) or a hire.
 export const CLIENT_DECISIONS = ['interview', 'decline', 'hire'] as const;
@@ -95,6 +50,60 @@ export const clientDecisionSchema = z.discriminatedUnion(
 );
 export type ClientDecision = z.input<typeof clientDecisionSchema>;
 
+// The client's latest answer as both sides read it.
+export const clientDecisionStateSchema = z.object({
+  kind: z.enum(CLIENT_DECISIONS),
+  at: z.string(),
+  text: z.string().nullable(),
+});
+
+export const shortlistAddSchema = z.strictObject({
+  candidateId: z.string({ error: 'Choose a candidate' }).min(1, 'Choose a candidate').max(100),
+  pitch: z
+    .string({ error: 'Write a short pitch' })
+    .trim()
+    .min(1, 'Write a short pitch')
+    .max(1000, 'The pitch must be at most 1000 characters'),
+});
+export type ShortlistAdd = z.input<typeof shortlistAddSchema>;
+
+export const shortlistEntrySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  orderId: z.string(),
+  position: z.string(),
+  company: z.string(),
+  candidate: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  pitch: z.string(),
+  addedBy: z.string(),
+  consent: z.enum(CONSENT_STATES),
+  consentAt: z.string().nullable(),
+  // The client's latest answer on them; null before any.
+  decision: clientDecisionStateSchema.nullable(),
+});
+export type ShortlistEntry = z.infer<typeof shortlistEntrySchema>;
+export const shortlistSchema = z.array(shortlistEntrySchema);
+
+// The candidate's answer from the email's links (the token in the body, never in a URL the
+// server would log).
+export const CONSENT_ANSWERS = ['yes', 'no'] as const;
+export const consentTokenSchema = z.strictObject({
+  token: z.string({ error: SHORTLIST_MESSAGES.linkInvalid }).min(1).max(200),
+});
+export const consentAnswerSchema = z.strictObject({
+  token: z.string({ error: SHORTLIST_MESSAGES.linkInvalid }).min(1).max(200),
+  answer: z.enum(CONSENT_ANSWERS, { error: 'Answer yes or no' }),
+});
+export type ConsentAnswer = z.input<typeof consentAnswerSchema>;
+
+export const consentRequestSchema = z.object({
+  company: z.string(),
+  position: z.string(),
+  consent: z.enum(CONSENT_STATES),
+  consentAt: z.string().nullable(),
+});
+export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+
 // A shared candidate as the client sees them: nothing but what the candidate agreed to share.
 export const sharedCandidateSchema = z.object({
   _id: z.string(),
@@ -106,9 +115,7 @@ export const sharedCandidateSchema = z.object({
   // did not apply to it.
   answers: z.array(z.object({ label: z.string(), answer: z.string() })),
   // The company's latest answer on them; null before any.
-  decision: z
-    .object({ kind: z.enum(CLIENT_DECISIONS), at: z.string(), text: z.string().nullable() })
-    .nullable(),
+  decision: clientDecisionStateSchema.nullable(),
 });
 export type SharedCandidate = z.infer<typeof sharedCandidateSchema>;
 export const sharedCandidatesSchema = z.array(sharedCandidateSchema);

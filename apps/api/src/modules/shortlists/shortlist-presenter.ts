@@ -13,5 +13,6 @@ export function presentShortlistEntry(entry: ShortlistEntryRecord): ShortlistEnt
     addedBy: entry.addedBy,
     consent: entry.consent,
     consentAt: entry.consentAt,
+    decision: entry.decision,
   };
 }

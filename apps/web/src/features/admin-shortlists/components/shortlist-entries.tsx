@@ -1,4 +1,4 @@
-import type { ShortlistEntry } from '@staffing/shared/shortlist-schemas';
+import { CLIENT_DECISION_LABELS, type ShortlistEntry } from '@staffing/shared/shortlist-schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { ConsentTag } from './consent-tag';
@@ -30,6 +30,12 @@ export function ShortlistEntries({
             <ConsentTag consent={entry.consent} />
           </div>
           <p className={styles.pitch}>{entry.pitch}</p>
+          {entry.decision && (
+            <p className={styles.pitch}>
+              <strong>Client: {CLIENT_DECISION_LABELS[entry.decision.kind]}</strong>
+              {entry.decision.text ? ` — ${entry.decision.text}` : ''}
+            </p>
+          )}
           <p className={styles.muted}>
             Added by {entry.addedBy} <RelativeTime iso={entry.createdAt} />
           </p>

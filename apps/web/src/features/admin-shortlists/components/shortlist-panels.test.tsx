@@ -21,6 +21,7 @@ const entry = (overrides: Partial<ShortlistEntry> = {}): ShortlistEntry => ({
   addedBy: 'Rita Recruiter',
   consent: 'granted',
   consentAt: '2026-11-27T09:00:00.000Z',
+  decision: { kind: 'interview', at: '2026-11-27T10:00:00.000Z', text: 'Monday 10-12' },
   ...overrides,
 });
 
@@ -57,6 +58,7 @@ describe('shortlists', () => {
           pitch: 'Great with night shifts.',
           consent: 'pending',
           consentAt: null,
+          decision: null,
         });
         entries = [...entries, added];
         return jsonResponse(added, 201);
@@ -66,6 +68,9 @@ describe('shortlists', () => {
     const casey = await screen.findByRole('link', { name: 'Casey Candidate' });
     expect(casey).toHaveAttribute('href', '/admin/candidates/cand-1');
     expect(screen.getByText('Shared')).toBeVisible();
+    // What the client answered on them.
+    expect(screen.getByText('Client: Interview requested')).toBeVisible();
+    expect(screen.getByText(/Monday 10-12/)).toBeVisible();
 
     const form = screen.getByRole('form', { name: 'Add a candidate' });
     await user.click(within(form).getByRole('button', { name: 'Add to shortlist' }));
