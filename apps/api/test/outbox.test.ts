@@ -222,6 +222,58 @@ describe('email outbox', () => {
     expect(stored.lease_until).toBeNull();
   });
 
+  it('delivers a queued text attachment exactly as queued, beside a resume', async () => {
+    const smtp = await sink();
+    const resumeId = await insertResume(new Uint8Array([1, 2, 3]), 'cv.pdf');
+    // CRLF line ends and a non-ASCII letter: any re-encoding or line folding would show.
+    const invitation =
+      'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nSUMMARY:Interview with Zoë\r\nEND:VCALENDAR\r\n';
+    const id = await enqueueEmail(
+      db,
+      application({
+        attachmentResumeId: resumeId,
+        attachments: [
+          {
+            fileName: 'invite.ics',
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            content: invitation,
+          },
+        ],
+      }),
+    );
+    const stored = await row(id);
+    expect(JSON.parse(stored.attachments_json ?? 'null')).toEqual([
+      {
+        fileName: 'invite.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        content: invitation,
+      },
+    ]);
+
+    expect(await workerFor(transportFor(smtp.url)).deliverDue()).toEqual({ sent: 1, failed: 0 });
+
+    const parts = leafParts(parseMime(smtp.messages[0]!.raw));
+    const attached = parts.filter((part) =>
+      header(part, 'content-disposition')?.startsWith('attachment'),
+    );
+    expect(attached.map((part) => header(part, 'content-disposition'))).toEqual([
+      expect.stringContaining('cv.pdf'),
+      expect.stringContaining('invite.ics'),
+    ]);
+    const calendar = attached[1]!;
+    expect(header(calendar, 'content-type')).toMatch(/^text\/calendar;.*method=REQUEST/);
+    expect(header(calendar, 'content-transfer-encoding')).toBe('base64');
+    expect(Buffer.from(calendar.body.replace(/\s+/g, ''), 'base64').toString('utf8')).toBe(
+      invitation,
+    );
+    expect((await row(id)).status).toBe('sent');
+  });
+
+  it('stores no attachments column for a message without text attachments', async () => {
+    const id = await enqueueEmail(db, application({ attachments: [] }));
+    expect((await row(id)).attachments_json).toBeNull();
+  });
+
   it('keeps a message queued while SMTP is down and delivers it once when it is back', async () => {
     const port = await freePort();
     const worker = workerFor(transportFor(`smtp://127.0.0.1:${port}`));

@@ -30,6 +30,7 @@ import { migration as jobOrders } from './migrations/20261127-0080-job-orders.ts
 import { migration as clientCompanies } from './migrations/20261127-0081-client-companies.ts';
 import { migration as shortlists } from './migrations/20261127-0082-shortlists.ts';
 import { migration as clientDecisions } from './migrations/20261127-0083-client-decisions.ts';
+import { migration as emailOutboxAttachments } from './migrations/20261127-0084-email-outbox-attachments.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0081-client-companies': clientCompanies,
   '20261127-0082-shortlists': shortlists,
   '20261127-0083-client-decisions': clientDecisions,
+  '20261127-0084-email-outbox-attachments': emailOutboxAttachments,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

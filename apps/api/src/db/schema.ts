@@ -219,6 +219,7 @@ export interface EmailOutboxTable {
   last_error: string | null;
   sent_at: Timestamp | null;
   headers_json: ColumnType<string | null, string | null | undefined, string | null>;
+  attachments_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ActivityLogTable {

@@ -18,7 +18,10 @@ export type MailLog = {
 export type QueuedEmail = Pick<
   ClaimedEmail,
   'id' | 'to' | 'subject' | 'text' | 'replyTo' | 'attachmentResumeId'
-> & { headers?: Record<string, string> | undefined };
+> & {
+  headers?: Record<string, string> | undefined;
+  attachments?: ClaimedEmail['attachments'] | undefined;
+};
 
 export type EmailTransport = {
   readonly kind: 'smtp' | 'file';
@@ -156,15 +159,24 @@ export function createEmailTransport(options: EmailTransportOptions): EmailTrans
         : {}),
       // Stable per row, so a retry after a lost acknowledgement is recognisable downstream.
       messageId: `<${email.id}@${domain}>`,
-      attachments: attachment
-        ? [
-            {
-              filename: attachment.fileName,
-              contentType: attachment.mimeType,
-              content: Buffer.from(attachment.content),
-            },
-          ]
-        : [],
+      attachments: [
+        ...(attachment
+          ? [
+              {
+                filename: attachment.fileName,
+                contentType: attachment.mimeType,
+                content: Buffer.from(attachment.content),
+              },
+            ]
+          : []),
+        // Base64 keeps the file's own line endings (iCalendar requires CRLF) exactly as queued.
+        ...(email.attachments ?? []).map((file) => ({
+          filename: withoutLineBreaks(file.fileName),
+          contentType: withoutLineBreaks(file.contentType),
+          content: Buffer.from(file.content, 'utf8'),
+          contentTransferEncoding: 'base64' as const,
+        })),
+      ],
     };
   }
 

@@ -7,6 +7,15 @@ import { newId } from '../../lib/ids.ts';
 // transaction as whatever caused it) and is delivered later by the worker, so neither an
 // SMTP outage nor a killed process loses it.
 
+// A small file the sender writes itself (a calendar invitation, say), kept as text with the
+// row. Resumes stay rows of their own, referenced by attachmentResumeId.
+export type TextAttachment = {
+  fileName: string;
+  // The full media type with its parameters, e.g. 'text/calendar; method=REQUEST'.
+  contentType: string;
+  content: string;
+};
+
 export type OutgoingEmail = {
   to: string;
   subject: string;
@@ -15,6 +24,7 @@ export type OutgoingEmail = {
   attachmentResumeId?: string | undefined;
   // Extra header lines such as List-Unsubscribe; names and values are the sender's own text.
   headers?: Record<string, string> | undefined;
+  attachments?: TextAttachment[] | undefined;
 };
 
 // 'discarded' is a failed message staff chose not to retry; the row stays for the record.
@@ -30,6 +40,7 @@ export type ClaimedEmail = {
   replyTo: string | null;
   attachmentResumeId: string | null;
   headers: Record<string, string>;
+  attachments: TextAttachment[];
   attempts: number;
   leaseUntil: string;
 };
@@ -38,6 +49,20 @@ function parseHeaders(json: string | null): Record<string, string> {
   if (!json) return {};
   const parsed: unknown = JSON.parse(json);
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+}
+
+function isTextAttachment(value: unknown): value is TextAttachment {
+  if (!value || typeof value !== 'object') return false;
+  const { fileName, contentType, content } = value as Record<string, unknown>;
+  return (
+    typeof fileName === 'string' && typeof contentType === 'string' && typeof content === 'string'
+  );
+}
+
+function parseAttachments(json: string | null): TextAttachment[] {
+  if (!json) return [];
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter(isTextAttachment) : [];
 }
 
 export type EmailAttachment = { fileName: string; mimeType: string; content: Uint8Array };
@@ -76,6 +101,16 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
       last_error: null,
       sent_at: null,
       headers_json: email.headers ? JSON.stringify(email.headers) : null,
+      attachments_json:
+        email.attachments && email.attachments.length > 0
+          ? JSON.stringify(
+              email.attachments.map(({ fileName, contentType, content }) => ({
+                fileName,
+                contentType,
+                content,
+              })),
+            )
+          : null,
     })
     .execute();
   return id;
@@ -123,6 +158,7 @@ export async function claimEmail(
       'reply_to',
       'attachment_resume_id',
       'headers_json',
+      'attachments_json',
       'attempts',
       'lease_until',
     ])
@@ -136,6 +172,7 @@ export async function claimEmail(
     replyTo: row.reply_to,
     attachmentResumeId: row.attachment_resume_id,
     headers: parseHeaders(row.headers_json),
+    attachments: parseAttachments(row.attachments_json),
     attempts: row.attempts,
     leaseUntil: row.lease_until,
   };
