@@ -54,6 +54,9 @@ test.describe('sessions and roles', () => {
     // Typing the address does not get them in either.
     await recruiter.goto('/admin/users');
     await expect(recruiter).toHaveURL(/\/$/);
+    // The home page is a document of its own: its load follows the app's redirect, and a
+    // navigation started before it would be cut short by it.
+    await expect(recruiter.locator('[data-island="site-header"]')).toBeAttached();
     await recruiter.goto('/admin/applications');
     await expect(recruiter.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(recruiter).toHaveURL(/\/admin\/applications$/);
