@@ -41,6 +41,17 @@ const BENEFIT_ICONS: Record<Benefit['id'], ComponentType<{ size?: number }>> = {
 };
 
 export default function HomePage() {
+  const carousel = {
+    slides: FEATURED_INDUSTRIES.map((industry) => ({
+      id: industry,
+      label: INDUSTRY_LABELS[industry],
+      html: renderToString(<IndustryFeatureCard industry={industry} headingLevel="h3" />),
+    })),
+    titleId: 'home-industries',
+    eyebrow: 'Industries',
+    title: 'Industries we staff',
+    lead: 'Specialist recruiters for the fields that keep communities running.',
+  };
   const site = useSiteConfig();
 
   return (
@@ -106,16 +117,10 @@ export default function HomePage() {
           name="carousel"
           hydrate="load"
           component={CarouselIsland}
-          props={{
-            slides: FEATURED_INDUSTRIES.map((industry) => ({
-              id: industry,
-              label: INDUSTRY_LABELS[industry],
-              html: renderToString(<IndustryFeatureCard industry={industry} headingLevel="h3" />),
-            })),
-            titleId: 'home-industries',
-            eyebrow: 'Industries',
-            title: 'Industries we staff',
-            lead: 'Specialist recruiters for the fields that keep communities running.',
+          props={carousel}
+          browserProps={{
+            ...carousel,
+            slides: carousel.slides.map(({ id, label }) => ({ id, label })),
           }}
         />
       </Section>
