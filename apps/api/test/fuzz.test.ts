@@ -243,6 +243,7 @@ describe('fuzzing every endpoint', () => {
     ['create-client', 'POST', () => '/api/admin/clients', () => admin],
     ['link-order-client', 'PUT', () => `/api/admin/orders/${orderId}/client`, () => admin],
     ['add-to-shortlist', 'POST', () => `/api/admin/orders/${orderId}/shortlist`, () => admin],
+    ['create-placement', 'POST', () => `/api/admin/orders/${orderId}/placements`, () => admin],
     [
       'accept-invitation',
       'POST',
@@ -321,6 +322,8 @@ describe('fuzzing every endpoint', () => {
             `/api/admin/clients/${id}`,
             `/api/admin/orders/${id}/client`,
             `/api/admin/orders/${id}/shortlist`,
+            `/api/admin/orders/${id}/placements`,
+            `/api/admin/insights/orders-by-industry?${query}`,
             `/api/admin/candidates/${id}/shortlists`,
             `/jobs.rss?${query}`,
             `/jobs/${id}`,

@@ -31,6 +31,7 @@ import { migration as clientCompanies } from './migrations/20261127-0081-client-
 import { migration as shortlists } from './migrations/20261127-0082-shortlists.ts';
 import { migration as clientDecisions } from './migrations/20261127-0083-client-decisions.ts';
 import { migration as emailOutboxAttachments } from './migrations/20261127-0084-email-outbox-attachments.ts';
+import { migration as placements } from './migrations/20261127-0085-placements.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0082-shortlists': shortlists,
   '20261127-0083-client-decisions': clientDecisions,
   '20261127-0084-email-outbox-attachments': emailOutboxAttachments,
+  '20261127-0085-placements': placements,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

@@ -410,6 +410,7 @@ export interface Database {
   client_invitations: ClientInvitationsTable;
   shortlist_entries: ShortlistEntriesTable;
   shortlist_events: ShortlistEventsTable;
+  placements: PlacementsTable;
 }
 
 // Employers' requests for staff and their history (modules/job-orders, migration 0080).
@@ -522,4 +523,20 @@ export interface ShortlistEventsTable {
   kind: string;
   actor_name: string | null;
   text: string | null;
+}
+
+// Shared candidates hired on an order (modules/placements, migration 0085). The personal
+// columns are null once the candidate is erased; the row stays for the order's counts.
+export interface PlacementsTable {
+  id: string;
+  job_order_id: string;
+  candidate_id: string | null;
+  shortlist_entry_id: string | null;
+  created_at: Timestamp;
+  candidate_name: string | null;
+  start_date: string | null;
+  pay_rate_cents: number | null;
+  bill_rate_cents: number | null;
+  placed_by_user_id: string | null;
+  placed_by_name: string;
 }

@@ -43,6 +43,7 @@ export type ActivityAction =
   | 'shortlist.consent_declined'
   | 'shortlist.consent_withdrawn'
   | 'shortlist.client_decision'
+  | 'placement.created'
   | 'email.retried'
   | 'email.discarded';
 

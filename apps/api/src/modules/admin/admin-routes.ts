@@ -9,6 +9,7 @@ import { adminOutboxRoutes } from './admin-outbox-routes.ts';
 import { adminClientsRoutes } from '../clients/admin-clients-routes.ts';
 import { adminOrdersRoutes } from '../job-orders/admin-orders-routes.ts';
 import { adminShortlistsRoutes } from '../shortlists/admin-shortlists-routes.ts';
+import { adminPlacementsRoutes } from '../placements/admin-placements-routes.ts';
 import { adminSearchEngineRoutes } from './admin-search-engine-routes.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
 
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(adminClientsRoutes);
   await app.register(adminShortlistsRoutes);
+  await app.register(adminPlacementsRoutes);
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', adminOnly.requireAdmin);
     await adminOnly.register(adminOutboxRoutes);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { anonymiseApplications } from '../applications/applications-repository.ts';
+import { erasePlacementsOfCandidates } from '../placements/placements-repository.ts';
 import { deleteCandidateRow, lockCandidate } from './candidate-sync.ts';
 
 export type EraseOutcome = 'erased' | 'not-found' | 'has-account';
@@ -27,6 +28,8 @@ export async function eraseCandidate(db: Kysely<Database>, id: string): Promise<
     .where('candidate_id', '=', id)
     .execute();
   const applicationIds = applications.map((row) => row.id);
+  // Placements stay for the orders' counts, without who, when or what pay.
+  await erasePlacementsOfCandidates(db, [id]);
   const resumeIds = [
     ...new Set(applications.flatMap((row) => (row.resume_id ? [row.resume_id] : []))),
   ];

@@ -365,6 +365,48 @@ export async function setJobOrderFilled(
   await addEvent(db, orderId, actor, { kind: 'filled', text: `Filled: ${filledCount}` }, at);
 }
 
+// A placement counts towards the order: one more filled, and the order becomes filled when
+// that reaches its headcount. False when the order is closed or already full, checked in the
+// same statement so two placements at once cannot overfill it.
+export async function countPlacementOnOrder(
+  db: Kysely<Database>,
+  orderId: string,
+  actor: Actor,
+): Promise<boolean> {
+  const at = nowIso();
+  const updated = await db
+    .updateTable('job_orders')
+    .set((eb) => ({ filled_count: eb('filled_count', '+', 1), updated_at: at }))
+    .where('id', '=', orderId)
+    .where('status', 'not in', ['filled', 'cancelled', 'lost'])
+    .whereRef('filled_count', '<', 'headcount')
+    .returning(['filled_count', 'headcount', 'status'])
+    .executeTakeFirst();
+  if (!updated) return false;
+  await addEvent(
+    db,
+    orderId,
+    actor,
+    { kind: 'filled', text: `Filled: ${updated.filled_count}` },
+    at,
+  );
+  if (updated.filled_count >= updated.headcount) {
+    await db
+      .updateTable('job_orders')
+      .set({ status: 'filled', status_reason: null, updated_at: at })
+      .where('id', '=', orderId)
+      .execute();
+    await addEvent(
+      db,
+      orderId,
+      actor,
+      { kind: 'status', fromStatus: statusOf(updated.status), toStatus: 'filled', text: null },
+      at,
+    );
+  }
+  return true;
+}
+
 export async function addJobOrderNote(
   db: Kysely<Database>,
   orderId: string,

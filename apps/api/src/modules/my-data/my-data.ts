@@ -18,6 +18,7 @@ import { isJobOpen } from '../jobs/open-jobs.ts';
 import { findResume } from '../resumes/resumes-repository.ts';
 import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
 import { eraseShortlistsOf, shortlistExportSection } from '../shortlists/shortlist-data.ts';
+import { erasePlacementsOf, placementExportSection } from '../placements/placement-data.ts';
 import {
   clientContactExportSection,
   eraseClientContactOf,
@@ -113,6 +114,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   // The talent pool's record: tags and notes staff wrote, resume texts, contact details.
   talentPoolExportSection,
   shortlistExportSection,
+  placementExportSection,
   // A client company's contact: who they are at which company.
   clientContactExportSection,
   // Requests for staff sent from the account's verified address.
@@ -122,6 +124,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 // Run in order, in one transaction, before the account row itself goes. Sessions and
 // one-time tokens go with the account row (foreign keys cascade on both databases).
 export const ERASURE_STEPS: ErasureStep[] = [
+  // Placements keep their rows for the orders' counts and lose the personal fields, while the
+  // account still names its candidate.
+  erasePlacementsOf,
   // Shares with client companies go before anything else, while the account still names its
   // candidate.
   eraseShortlistsOf,

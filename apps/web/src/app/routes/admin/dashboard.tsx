@@ -6,6 +6,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { DashboardStats } from '@/features/admin-jobs/components/dashboard-stats';
 import { RecentActivity } from '@/features/admin-insights/components/recent-activity';
 import { StatsCharts } from '@/features/admin-insights/components/stats-charts';
+import { OrderFillStats } from '@/features/admin-placements/components/order-fill-stats';
 import styles from './dashboard.module.css';
 
 // /admin and every other /admin/* path without its own page (spec: "Back to Dashboard" goes
@@ -76,6 +77,7 @@ export default function AdminDashboardPage() {
       {/* The trends sit next to the totals they break down; the activity log (the real one,
           where the old site had a made-up list) follows. Each is its own section. */}
       <StatsCharts showExports={isAdmin} />
+      <OrderFillStats />
       <RecentActivity />
     </>
   );

@@ -13,6 +13,7 @@ import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { OrderPanel } from '@/features/admin-orders/components/order-panel';
 import { OrderClientPanel } from '@/features/admin-clients/components/order-client-panel';
 import { OrderShortlistPanel } from '@/features/admin-shortlists/components/order-shortlist-panel';
+import { OrderPlacementsPanel } from '@/features/admin-placements/components/order-placements-panel';
 import { ApiError } from '@/lib/api-client';
 
 export default function AdminOrderPage() {
@@ -74,6 +75,9 @@ export default function AdminOrderPage() {
               </OrderPanel>
               <OrderPanel title="Shortlist">
                 <OrderShortlistPanel orderId={order.data._id} />
+              </OrderPanel>
+              <OrderPanel title="Placements">
+                <OrderPlacementsPanel orderId={order.data._id} />
               </OrderPanel>
             </>
           }
