@@ -109,6 +109,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /[\\/]src[\\/](public[\\/](island-names|island-registry|behaviours[\\/]contact-popup)\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts|lib[\\/]session-announcement\.ts)$|vite[\\/]preload-helper/,
               priority: 1,
             },
+            // What islands and behaviours share without React (the API client, answer checks,
+            // document loads, the passkey sign-in call): one chunk of its own. Left to the
+            // islands' groups, each module went into whichever island's chunk claimed it
+            // first, so the login page's passkey script loaded the login island's chunk, and
+            // with it React.
+            {
+              name: 'island-kit',
+              test: /[\\/]src[\\/](lib[\\/](api-client|answer-parsers|lazy-parser|load-once|chunk-load|document-location|form-values|lazy-validation)|features[\\/]auth[\\/]components[\\/]safe-next-path|features[\\/]passkeys[\\/](api[\\/]sign-in-with-passkey|utils[\\/]passkeys-usable))\.ts$/,
+              priority: 1,
+            },
             // Every island (and behaviour) in one chunk with what it uses beyond the above, for
             // the same reason: an island that becomes live loads one file (and React).
             {

@@ -13,7 +13,6 @@ import {
   ISLAND_ID_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
-  WAKE_ISLAND_EVENT,
 } from './island-names';
 import { SESSION_EVENT } from '@/lib/session-announcement';
 import { behaviourLoader, islandLoader } from './island-registry';
@@ -45,15 +44,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
 }
 
-// What wakes an island: a pointer over it or pressed on it, a touch, the focus, or a
-// behaviour that asks for it.
-const WAKE_EVENTS = [
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'focusin',
-  WAKE_ISLAND_EVENT,
-] as const;
+// What wakes an island: a pointer over it or pressed on it, a touch, the focus.
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 // A form sent with GET works without a script (the header's search, find-job's forms): it
 // goes as the browser sends it. Any other form, and a button outside a form, waits for its

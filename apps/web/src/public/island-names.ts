@@ -49,6 +49,3 @@ export const ISLAND_HYDRATE_ATTRIBUTE = 'data-island-hydrate';
 // dead button.
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 export const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';
-// Dispatched on an island's element, wakes it now (a behaviour that knows the island is
-// needed before a person reaches for it).
-export const WAKE_ISLAND_EVENT = 'island-wake';

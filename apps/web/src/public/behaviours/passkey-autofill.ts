@@ -1,26 +1,32 @@
 import { pathAfterLogin } from '@/features/auth/components/safe-next-path';
 import { signInWithPasskey } from '@/features/passkeys/api/sign-in-with-passkey';
-import { passkeysUsableHere } from '@/features/passkeys/utils/passkeys-usable';
+import {
+  PASSKEY_SIGN_IN_ATTRIBUTE,
+  passkeysUsableHere,
+} from '@/features/passkeys/utils/passkeys-usable';
 import { loadDocument } from '@/lib/document-location';
 import { announceSession } from '@/lib/session-announcement';
-import { ISLAND_ATTRIBUTE, WAKE_ISLAND_EVENT } from '../island-names';
 
 // The login page's passkeys in the email field's autofill (conditional mediation): the
 // request must be pending before the person reaches the field, so it starts with the page,
 // without waiting for the login island (which wakes when the person reaches for it). A
 // passkey picked there signs in as "Sign in with a passkey" does; pressing that button
 // starts a request of its own, which cancels this one (@simplewebauthn/browser allows one at a
-// time). Where passkeys work, the login island wakes with the page too: its "Sign in with a
-// passkey" button is drawn only where the browser can use one. `next`: the checked path the
-// login was asked for on the way to, null when none.
+// time). Where the browser lacks passkeys, it takes away the page's "Sign in with a passkey"
+// button before anyone can press it. `next`: the checked path the login was asked for on the
+// way to, null when none.
 export default function startPasskeyAutofill(
   _element: HTMLElement,
   { next }: { next?: string | null },
 ): void {
-  if (!passkeysUsableHere()) return;
-  document
-    .querySelector(`[${ISLAND_ATTRIBUTE}="login"]`)
-    ?.dispatchEvent(new Event(WAKE_ISLAND_EVENT));
+  if (!passkeysUsableHere()) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      `[${PASSKEY_SIGN_IN_ATTRIBUTE}]`,
+    )) {
+      element.hidden = true;
+    }
+    return;
+  }
   void (async () => {
     const { browserSupportsWebAuthnAutofill } = await import('@simplewebauthn/browser');
     if (!(await browserSupportsWebAuthnAutofill())) return;

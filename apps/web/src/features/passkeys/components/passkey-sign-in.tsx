@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/cx';
+import { PASSKEY_SIGN_IN_ATTRIBUTE } from '../utils/passkeys-usable';
 import { signInWithPasskey } from '../api/sign-in-with-passkey';
 import { passkeyErrorText, usePasskeySupport } from './passkey-support';
 import styles from './passkeys.module.css';
@@ -16,7 +18,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void
 
   if (!supported) return null;
   return (
-    <div className={styles.signIn}>
+    <div className={cx(styles.signIn, 'needs-script')} {...{ [PASSKEY_SIGN_IN_ATTRIBUTE]: '' }}>
       <p className={styles.divider}>or</p>
       <Button
         variant="secondary"

@@ -5,10 +5,13 @@ import { passkeysUsableHere } from '../utils/passkeys-usable';
 
 const noSubscription = () => () => undefined;
 
-// Whether this browser can use passkeys here at all. False while rendering on the server and
-// during hydration, so the page's HTML never offers what the browser turns out to lack.
+// Whether this browser can use passkeys here at all. True while rendering on the server and
+// during hydration: the login page's HTML offers "Sign in with a passkey" (hidden without
+// scripts by its `needs-script` class), so the button is there before its island wakes, and
+// the page's script takes it away at once where the browser turns out to lack passkeys
+// (public/behaviours/passkey-autofill.ts); once live, the island draws it only where they work.
 export function usePasskeySupport(): boolean {
-  return useSyncExternalStore(noSubscription, passkeysUsableHere, () => false);
+  return useSyncExternalStore(noSubscription, passkeysUsableHere, () => true);
 }
 
 // What to tell the person when a passkey ceremony fails: the server's words, or what the

@@ -4,6 +4,10 @@
 const isIpAddress = (hostname: string) =>
   /^\d{1,3}(\.\d{1,3}){3}$/u.test(hostname) || hostname.includes(':');
 
+// Marks "Sign in with a passkey" in the page, for the script that takes it away where the
+// browser lacks passkeys.
+export const PASSKEY_SIGN_IN_ATTRIBUTE = 'data-passkey-sign-in';
+
 export function passkeysUsableHere(): boolean {
   return typeof window.PublicKeyCredential === 'function' && !isIpAddress(window.location.hostname);
 }
