@@ -42,6 +42,31 @@ export default tseslint.config(
     },
   },
   {
+    // The API server loads these with the first request that needs them (`await import`), not
+    // at start: a module loaded is heap kept for good (docs/PERFORMANCE.md, "Memory").
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            '@simplewebauthn/server',
+            '@simplewebauthn/server/helpers',
+            'ioredis',
+            'jose',
+            'nodemailer',
+            'otpauth',
+            'qrcode',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Load it where it is used, with `await import()`, to keep the server small.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RESUME_MAX_BYTES } from '@staffing/shared/constants';
 import type { AppConfig } from './config/env.ts';
 import { tooManyRequests } from './lib/http-errors.ts';
@@ -113,8 +113,10 @@ export async function buildApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
+  // Loaded only when configured: a single instance has no use for it (docs/PERFORMANCE.md,
+  // "Memory").
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
         lazyConnect: false,

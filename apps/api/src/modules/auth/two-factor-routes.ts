@@ -56,7 +56,7 @@ export function createSecondFactorCheck(app: FastifyInstance) {
     let valid = false;
     if (input.code !== undefined) {
       const totp = await findTotpCredential(db, userId);
-      const step = totp?.confirmedAt ? totpStep(totp.secret, input.code) : undefined;
+      const step = totp?.confirmedAt ? await totpStep(totp.secret, input.code) : undefined;
       valid = step !== undefined && (await useTotpStep(db, userId, step, false));
     } else if (input.recoveryCode !== undefined) {
       valid = await useRecoveryCode(db, userId, recoveryCodeHash(input.recoveryCode));
@@ -95,9 +95,9 @@ export const twoFactorAccountRoutes: FastifyPluginAsync = async (app) => {
     if (existing?.confirmedAt) {
       throw conflict('An authenticator app is already set up. Remove it first to use another.');
     }
-    const secret = newTotpSecret();
+    const secret = await newTotpSecret();
     await startTotpEnrolment(app.db, user.id, secret);
-    const url = otpauthUrl(secret, app.config.site.agencyName, user.email);
+    const url = await otpauthUrl(secret, app.config.site.agencyName, user.email);
     void reply.header('cache-control', 'private, no-store');
     const enrolment: TotpEnrolment = { secret, otpauthUrl: url, qrSvg: await qrSvg(url) };
     return enrolment;
@@ -111,7 +111,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsync = async (app) => {
     const totp = await findTotpCredential(app.db, user.id);
     if (!totp) throw conflict('Start setting up the authenticator app first.');
     if (totp.confirmedAt) throw conflict('This authenticator app is already set up.');
-    const step = totpStep(totp.secret, code);
+    const step = await totpStep(totp.secret, code);
     if (step === undefined || !(await useTotpStep(app.db, user.id, step, true))) {
       throw wrongCode('code');
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import nodemailer, { type Address, type SendMailOptions } from 'nodemailer';
+import type { Address, SendMailOptions } from 'nodemailer';
 import type { Database } from '../../db/schema.ts';
 import { loadEmailAttachment, type ClaimedEmail } from './outbox-repository.ts';
 
@@ -71,38 +71,48 @@ type Sender = {
   close(): void;
 };
 
+// nodemailer is loaded with the first message, not at start: a server that sends nothing for
+// hours keeps its heap small (docs/PERFORMANCE.md, "Memory").
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 function smtpSender(smtpUrl: string): Sender {
   // Timeouts well under the outbox lease, so a hung server cannot outlive a claim and let a
   // second instance send the same message. Parameters given in the URL still win.
-  const mailer = nodemailer.createTransport({
-    pool: true,
-    url: smtpUrl,
-    maxConnections: 2,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  const create = async () =>
+    (await loadNodemailer()).createTransport({
+      pool: true,
+      url: smtpUrl,
+      maxConnections: 2,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
+  let mailer: ReturnType<typeof create> | undefined;
   return {
     async deliver(_email, message) {
-      await mailer.sendMail(message);
+      await (await (mailer ??= create())).sendMail(message);
     },
     close: () => {
-      mailer.close();
+      void mailer?.then((transport) => {
+        transport.close();
+      });
     },
   };
 }
 
 // Without SMTP (development, demos) every message still leaves a trace a person can open.
 function fileSender(dataDir: string, log: MailLog): Sender {
-  const mailer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
+  const create = async () =>
+    (await loadNodemailer()).createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'windows',
+    });
+  let mailer: ReturnType<typeof create> | undefined;
   const outboxDir = path.join(dataDir, 'outbox');
   return {
     async deliver(email, message) {
-      const info = await mailer.sendMail(message);
+      const info = await (await (mailer ??= create())).sendMail(message);
       if (!Buffer.isBuffer(info.message))
         throw new Error('The stream transport returned no buffer');
       await mkdir(outboxDir, { recursive: true });
@@ -123,7 +133,9 @@ function fileSender(dataDir: string, log: MailLog): Sender {
       );
     },
     close: () => {
-      mailer.close();
+      void mailer?.then((transport) => {
+        transport.close();
+      });
     },
   };
 }

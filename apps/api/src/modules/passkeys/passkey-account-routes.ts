@@ -1,4 +1,3 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '@staffing/shared/messages';
 import { addPasskeySchema, renamePasskeySchema } from '@staffing/shared/passkey-schemas';
@@ -16,6 +15,7 @@ import {
   renameUserPasskey,
 } from './passkeys-repository.ts';
 import { rememberChallenge, relyingParty, spendChallenge } from './relying-party.ts';
+import { loadWebAuthn } from './webauthn-library.ts';
 
 // The account's own passkeys: add, list, rename, remove. Registered under /api/users, open to
 // every account (job seekers too).
@@ -46,6 +46,7 @@ export const passkeyAccountRoutes: FastifyPluginAsync = async (app) => {
       // forgotten-open session must not be able to add their own.
       await requireRecentAuthentication(request);
       const existing = await listUserPasskeys(app.db, user.id);
+      const { generateRegistrationOptions } = await loadWebAuthn();
       const options = await generateRegistrationOptions({
         rpName: rp.rpName,
         rpID: rp.rpID,
@@ -86,6 +87,7 @@ export const passkeyAccountRoutes: FastifyPluginAsync = async (app) => {
       if (userId !== user.id) throw badRequest(MESSAGES.passkeyChallengeExpired);
       let verification;
       try {
+        const { verifyRegistrationResponse } = await loadWebAuthn();
         verification = await verifyRegistrationResponse({
           // The shared schema checked the outer shape; the verifier checks the rest.
           response: input.response,

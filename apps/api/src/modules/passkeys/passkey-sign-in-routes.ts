@@ -1,7 +1,3 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@staffing/shared/messages';
 import {
@@ -29,6 +25,7 @@ import {
   type PasskeyRecord,
 } from './passkeys-repository.ts';
 import { rememberChallenge, relyingParty, spendChallenge } from './relying-party.ts';
+import { loadWebAuthn } from './webauthn-library.ts';
 
 // Signing in with a passkey, and proving it is you again with one. Registered under
 // /api/auth/passkeys.
@@ -81,6 +78,7 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
       throw await refuse(MESSAGES.passkeyRejected);
     }
     try {
+      const { verifyAuthenticationResponse } = await loadWebAuthn();
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response: input.response,
         expectedChallenge: challenge,
@@ -123,6 +121,7 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
     parseOrThrow(emptyBodySchema, request.body ?? {});
     const pendingUserId = await pendingSignIn(request);
     const passkeys = pendingUserId ? await listUserPasskeys(app.db, pendingUserId) : [];
+    const { generateAuthenticationOptions } = await loadWebAuthn();
     const options = await generateAuthenticationOptions({
       rpID: rp.rpID,
       userVerification: pendingUserId ? 'preferred' : 'required',
@@ -165,6 +164,7 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
       if (!user) throw unauthorized();
       const passkeys = await listUserPasskeys(app.db, user.id);
       if (passkeys.length === 0) throw badRequest(MESSAGES.noPasskeys);
+      const { generateAuthenticationOptions } = await loadWebAuthn();
       const options = await generateAuthenticationOptions({
         rpID: rp.rpID,
         userVerification: 'required',

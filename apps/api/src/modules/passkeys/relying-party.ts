@@ -1,4 +1,3 @@
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { AppConfig } from '../../config/env.ts';
@@ -6,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { consumeChallenge, insertChallenge, type ChallengePurpose } from './passkeys-repository.ts';
+import { loadWebAuthnHelpers } from './webauthn-library.ts';
 
 // Passkeys are bound to the site's registrable name: the browser refuses any other rpID,
 // and the origin a signature was made on must be the site's own (ADR 0015).
@@ -36,6 +36,7 @@ export async function spendChallenge(
 ): Promise<{ challenge: string; userId: string | null }> {
   let challenge: string;
   try {
+    const { decodeClientDataJSON } = await loadWebAuthnHelpers();
     challenge = decodeClientDataJSON(clientDataJSON).challenge;
   } catch {
     throw badRequest(MESSAGES.passkeyRejected);

@@ -1,4 +1,3 @@
-import { importPKCS8, SignJWT } from 'jose';
 import type { GoogleIndexingConfig } from '../../config/env.ts';
 import { errorText, postJson, type DeliveryOutcome } from './search-engine-http.ts';
 import type { NotificationKind } from './notifications-repository.ts';
@@ -14,6 +13,8 @@ export function createGoogleIndexingClient(config: GoogleIndexingConfig) {
 
   async function accessToken(): Promise<string> {
     if (cached && cached.until > Date.now()) return cached.token;
+    // jose is loaded only where Google is configured, with the first token.
+    const { importPKCS8, SignJWT } = await import('jose');
     key ??= await importPKCS8(config.privateKey, 'RS256');
     const now = Math.floor(Date.now() / 1000);
     const assertion = await new SignJWT({ scope: SCOPE })
