@@ -162,6 +162,17 @@ describe('client companies, shortlists and the portal: every route × every call
         }),
     },
     {
+      // An entry that is not there: staff get the 404 (the removal itself is in
+      // shortlists.test.ts), everyone else never gets that far.
+      name: 'DELETE /api/admin/orders/:id/shortlist/:entryId',
+      expected: STAFF_ONLY(404),
+      call: (c) =>
+        c.request(
+          'DELETE',
+          `/api/admin/orders/${ids.orderA}/shortlist/0190c4f0-0000-7000-8000-000000000000`,
+        ),
+    },
+    {
       name: 'GET /api/admin/candidates/:id/shortlists',
       expected: STAFF_ONLY(200),
       call: (c) => c.get(`/api/admin/candidates/${ids.candidate}/shortlists`),

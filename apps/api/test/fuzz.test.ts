@@ -340,9 +340,15 @@ describe('fuzzing every endpoint', () => {
     await fc.assert(
       fc.asyncProperty(idSegment, async (id) => {
         const before = await snapshot(t.app);
-        const response = await send(admin, 'DELETE', `/api/jobs/job/${id}`);
-        expectWellFormedRefusal(response, `DELETE ${id}`);
-        if (response.statusCode >= 400) expect(await snapshot(t.app)).toEqual(before);
+        for (const url of [
+          `/api/jobs/job/${id}`,
+          `/api/admin/orders/${orderId}/shortlist/${id}`,
+          `/api/admin/orders/${id}/shortlist/${id}`,
+        ]) {
+          const response = await send(admin, 'DELETE', url);
+          expectWellFormedRefusal(response, `DELETE ${url}`);
+          if (response.statusCode >= 400) expect(await snapshot(t.app)).toEqual(before);
+        }
       }),
       runs,
     );

@@ -378,4 +378,110 @@ describe('shortlists with the candidate’s consent', () => {
       [],
     );
   });
+
+  it('staff remove a candidate from the shortlist: the client stops seeing them at once', async () => {
+    const removable = 'rita.remove@example.com';
+    await new TestClient(t.app).multipart(
+      'POST',
+      '/api/email/quick-apply',
+      {
+        firstName: 'Rita',
+        lastName: 'Remove',
+        email: removable,
+        jobId: jobA,
+        answers: JSON.stringify({ rn: 'yes' }),
+      },
+      pdfFile(),
+    );
+    const removableId = await candidateIdOf(t, removable);
+    const added = await callers.recruiter.post(`/api/admin/orders/${orderA}/shortlist`, {
+      candidateId: removableId,
+      pitch: 'Night shifts for years.',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const entryId = added.json<ShortlistEntry>()._id;
+    const token = await consentToken(t, removable);
+    await new TestClient(t.app).post('/api/shortlist-consent/answer', { token, answer: 'yes' });
+    const sharedIds = async () =>
+      (await callers.clientA.get(`/api/client/orders/${orderA}/candidates`))
+        .json<SharedCandidate[]>()
+        .map((c) => c._id);
+    expect(await sharedIds()).toContain(entryId);
+    const emailsToCandidate = async () =>
+      (
+        await t.app.db
+          .selectFrom('email_outbox')
+          .select('id')
+          .where('to_address', '=', removable)
+          .execute()
+      ).length;
+    const emailsBefore = await emailsToCandidate();
+
+    // The earlier test deleted the job seeker's account: a new one signs in.
+    const seeker = await createUser(t.app, { email: 'stan.seeker@example.com' });
+    callers.seeker = new TestClient(t.app);
+    await callers.seeker.post('/api/users/login', {
+      email: seeker.email,
+      password: seeker.password,
+    });
+    const remove = (c: TestClient, order = orderA, entry = entryId) =>
+      c.request('DELETE', `/api/admin/orders/${order}/shortlist/${entry}`);
+    expect(await status('anonymous', (c) => remove(c))).toBe(401);
+    for (const caller of ['seeker', 'clientA', 'clientB'] as const) {
+      expect(await status(caller, (c) => remove(c))).toBe(403);
+    }
+    // Nobody but staff took anything away.
+    expect(await sharedIds()).toContain(entryId);
+
+    // Unknown or misplaced ids are 404, and the entry stays.
+    const unknown = '0190c4f0-0000-7000-8000-000000000000';
+    for (const [order, entry] of [
+      [orderA, unknown],
+      [orderA, 'nope'],
+      [orderB, entryId],
+      [unknown, entryId],
+      ['nope', entryId],
+    ] as const) {
+      const res = await remove(callers.recruiter, order, entry);
+      expect(res.statusCode, `${order}/${entry}`).toBe(404);
+      expect(res.json<{ error: string }>().error).toEqual(expect.any(String));
+    }
+    expect(await sharedIds()).toContain(entryId);
+
+    const removed = await remove(callers.recruiter);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await sharedIds()).not.toContain(entryId);
+    expect(
+      (await callers.clientA.get(`/api/client/orders/${orderA}/candidates/${entryId}/resume`))
+        .statusCode,
+    ).toBe(404);
+    const onOrder = (await callers.recruiter.get(`/api/admin/orders/${orderA}/shortlist`)).json<
+      ShortlistEntry[]
+    >();
+    expect(onOrder.map((e) => e._id)).not.toContain(entryId);
+    // The candidate had said yes: no email about it.
+    expect(await emailsToCandidate()).toBe(emailsBefore);
+    const logged = await t.app.db
+      .selectFrom('activity_log')
+      .select(['action', 'summary'])
+      .where('subject_id', '=', removableId)
+      .where('action', '=', 'shortlist.removed')
+      .execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.summary).toMatch(
+      /removed Rita Remove from Alpha Clinic's shortlist \(“Registered Nurse”\); the client no longer sees them$/,
+    );
+    // Gone is gone: a second removal is 404.
+    expect((await remove(callers.recruiter)).statusCode).toBe(404);
+
+    // An admin may remove too, and the candidate can be shortlisted again afterwards.
+    const again = await callers.admin.post(`/api/admin/orders/${orderA}/shortlist`, {
+      candidateId: removableId,
+      pitch: 'Back on the list.',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const againId = again.json<ShortlistEntry>()._id;
+    expect(await status('admin', (c) => remove(c, orderA, againId))).toBe(204);
+    expect(await status('recruiter', (c) => remove(c, orderA, againId))).toBe(404);
+  });
 });

@@ -30,6 +30,13 @@ export const CLIENT_DECISION_LABELS: Record<ClientDecisionKind, string> = {
   decline: 'Declined',
   hire: 'Hired',
 };
+// The same answers as staff read them on the order: the client's "hire" is a wish until staff
+// record the placement.
+export const CLIENT_DECISION_STAFF_LABELS: Record<ClientDecisionKind, string> = {
+  interview: 'Interview requested',
+  decline: 'Declined',
+  hire: 'Wants to hire',
+};
 const decisionText = (label: string) =>
   z
     .string({ error: `${label} is required` })

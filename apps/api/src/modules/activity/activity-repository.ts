@@ -39,6 +39,7 @@ export type ActivityAction =
   | 'client.contact_invited'
   | 'client.invitation_accepted'
   | 'shortlist.added'
+  | 'shortlist.removed'
   | 'shortlist.consent_granted'
   | 'shortlist.consent_declined'
   | 'shortlist.consent_withdrawn'

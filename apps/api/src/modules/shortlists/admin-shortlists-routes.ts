@@ -16,6 +16,7 @@ import { findJobOrder } from '../job-orders/job-orders-repository.ts';
 import { consentRequestEmail } from './shortlist-emails.ts';
 import { presentShortlistEntry } from './shortlist-presenter.ts';
 import {
+  deleteShortlistEntry,
   findShortlistEntry,
   insertShortlistEntry,
   isOnShortlist,
@@ -26,7 +27,8 @@ import {
 // Orders that ended take nobody new.
 const CLOSED = new Set(['filled', 'cancelled', 'lost']);
 
-// An order's shortlist, /api/admin/orders/:id/shortlist, and a candidate's shortlists,
+// An order's shortlist, /api/admin/orders/:id/shortlist (and one entry's removal,
+// /api/admin/orders/:id/shortlist/:entryId), and a candidate's shortlists,
 // /api/admin/candidates/:id/shortlists. Registered inside adminRoutes, so the staff check
 // covers them.
 export const adminShortlistsRoutes: FastifyPluginAsync = async (app) => {
@@ -83,6 +85,32 @@ export const adminShortlistsRoutes: FastifyPluginAsync = async (app) => {
     const entry = await findShortlistEntry(app.db, entryId);
     if (!entry) throw notFound(SHORTLIST_MESSAGES.notFound);
     return reply.code(201).send(presentShortlistEntry(entry));
+  });
+
+  // Takes a candidate off the shortlist. The client stops seeing them with the same request
+  // (the share is the entry); a candidate who had said yes gets no email, since nothing more
+  // of theirs is shared. The activity log keeps the line the entry's history loses.
+  app.delete('/orders/:id/shortlist/:entryId', async (request, reply) => {
+    const actor = request.user;
+    if (!actor) throw unauthorized();
+    const { id, entryId } = request.params as { id: string; entryId: string };
+    const order = await orderOrThrow(id);
+    const entry = isUuid(entryId) ? await findShortlistEntry(app.db, entryId) : undefined;
+    if (entry?.orderId !== order.id) throw notFound(SHORTLIST_MESSAGES.notFound);
+    const by = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await deleteShortlistEntry(trx, entry.id))) throw notFound(SHORTLIST_MESSAGES.notFound);
+      await logActivity(trx, {
+        actorUserId: actor.id,
+        action: 'shortlist.removed',
+        subjectType: 'candidate',
+        subjectId: entry.candidateId,
+        summary: `${by} removed ${entry.candidateName} from ${entry.company}'s shortlist (“${order.position}”)${
+          entry.consent === 'granted' ? '; the client no longer sees them' : ''
+        }`,
+      });
+    });
+    return reply.code(204).send();
   });
 
   app.get('/candidates/:id/shortlists', async (request): Promise<ShortlistEntry[]> => {

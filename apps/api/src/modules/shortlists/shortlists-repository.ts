@@ -295,6 +295,14 @@ export async function listCandidateShortlistEvents(
   }));
 }
 
+// Staff take a candidate off an order's shortlist: the entry and its history go (the share
+// with it, so the client stops seeing them at once); a placement keeps its own row. False
+// when it was gone already.
+export async function deleteShortlistEntry(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('shortlist_entries').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}
+
 // Account deletion: the shares of the account's candidate go, whatever else of it stays.
 export async function deleteShortlistsOfAccount(
   db: Kysely<Database>,

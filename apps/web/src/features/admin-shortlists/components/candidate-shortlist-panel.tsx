@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
@@ -8,6 +8,7 @@ import { formValues } from '@/lib/form-values';
 import { useAddToShortlist } from '../api/add-to-shortlist';
 import { useCandidateShortlists } from '../api/get-candidate-shortlists';
 import { useOpenOrders } from '../api/get-open-orders';
+import { RemoveFromShortlist } from './remove-from-shortlist';
 import { ShortlistEntries } from './shortlist-entries';
 import styles from './shortlists.module.css';
 
@@ -70,18 +71,32 @@ export function AddToOrder({ candidateId }: { candidateId: string }) {
   );
 }
 
-// A candidate's shortlists on their page, and the form that adds them to an order's.
+// A candidate's shortlists on their page, each with Remove, and the form that adds them to an
+// order's.
 export function CandidateShortlistPanel({ candidateId }: { candidateId: string }) {
   const shortlists = useCandidateShortlists(candidateId);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [removed, setRemoved] = useState('');
   return (
     <div className={styles.stack}>
+      <p ref={statusRef} role="status" tabIndex={-1} className={styles.status}>
+        {removed}
+      </p>
       <QueryStates
         query={shortlists}
         errorTitle="We could not load the shortlists"
         loading={<p className={styles.muted}>Loading…</p>}
         empty={<EmptyState>Not on any shortlist yet.</EmptyState>}
       >
-        {(entries) => <ShortlistEntries entries={entries} show="order" />}
+        {(entries) => (
+          <ShortlistEntries
+            entries={entries}
+            show="order"
+            actions={(entry) => (
+              <RemoveFromShortlist entry={entry} doneRef={statusRef} onRemoved={setRemoved} />
+            )}
+          />
+        )}
       </QueryStates>
       <AddToOrder candidateId={candidateId} />
     </div>

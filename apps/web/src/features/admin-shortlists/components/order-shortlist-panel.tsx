@@ -1,4 +1,5 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import type { ShortlistEntry } from '@staffing/shared/shortlist-schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
@@ -8,6 +9,7 @@ import { formValues } from '@/lib/form-values';
 import { useAddToShortlist } from '../api/add-to-shortlist';
 import { useFindCandidates } from '../api/find-candidates';
 import { useOrderShortlist } from '../api/get-order-shortlist';
+import { RemoveFromShortlist } from './remove-from-shortlist';
 import { ShortlistEntries } from './shortlist-entries';
 import styles from './shortlists.module.css';
 
@@ -90,18 +92,41 @@ function AddFromTalentPool({ orderId }: { orderId: string }) {
 }
 
 // An order's shortlist on its page: who is on it and whether they agreed to be shared with
-// the client, and the form that adds someone.
-export function OrderShortlistPanel({ orderId }: { orderId: string }) {
+// the client, each with Remove (and what the page adds, such as recording the client's hire),
+// and the form that adds someone.
+export function OrderShortlistPanel({
+  orderId,
+  entryAction,
+}: {
+  orderId: string;
+  entryAction?: (entry: ShortlistEntry) => ReactNode;
+}) {
   const shortlist = useOrderShortlist(orderId);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [removed, setRemoved] = useState('');
   return (
     <div className={styles.stack}>
+      <p ref={statusRef} role="status" tabIndex={-1} className={styles.status}>
+        {removed}
+      </p>
       <QueryStates
         query={shortlist}
         errorTitle="We could not load the shortlist"
         loading={<p className={styles.muted}>Loading…</p>}
         empty={<EmptyState>Nobody on the shortlist yet.</EmptyState>}
       >
-        {(entries) => <ShortlistEntries entries={entries} show="candidate" />}
+        {(entries) => (
+          <ShortlistEntries
+            entries={entries}
+            show="candidate"
+            actions={(entry) => (
+              <>
+                {entryAction?.(entry)}
+                <RemoveFromShortlist entry={entry} doneRef={statusRef} onRemoved={setRemoved} />
+              </>
+            )}
+          />
+        )}
       </QueryStates>
       <AddFromTalentPool orderId={orderId} />
     </div>

@@ -1,17 +1,24 @@
-import { CLIENT_DECISION_LABELS, type ShortlistEntry } from '@staffing/shared/shortlist-schemas';
+import type { ReactNode } from 'react';
+import {
+  CLIENT_DECISION_STAFF_LABELS,
+  type ShortlistEntry,
+} from '@staffing/shared/shortlist-schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { ConsentTag } from './consent-tag';
 import styles from './shortlists.module.css';
 
 // Shortlist entries, each with its consent; `show` says which side the link goes to (the
-// candidate from an order's page, the order from a candidate's page).
+// candidate from an order's page, the order from a candidate's page); `actions` are the
+// entry's buttons (remove, record the client's hire).
 export function ShortlistEntries({
   entries,
   show,
+  actions,
 }: {
   entries: ShortlistEntry[];
   show: 'candidate' | 'order';
+  actions?: (entry: ShortlistEntry) => ReactNode;
 }) {
   return (
     <ul className={styles.list}>
@@ -32,13 +39,14 @@ export function ShortlistEntries({
           <p className={styles.pitch}>{entry.pitch}</p>
           {entry.decision && (
             <p className={styles.pitch}>
-              <strong>Client: {CLIENT_DECISION_LABELS[entry.decision.kind]}</strong>
+              <strong>Client: {CLIENT_DECISION_STAFF_LABELS[entry.decision.kind]}</strong>
               {entry.decision.text ? ` — ${entry.decision.text}` : ''}
             </p>
           )}
           <p className={styles.muted}>
             Added by {entry.addedBy} <RelativeTime iso={entry.createdAt} />
           </p>
+          {actions && <div className={styles.actions}>{actions(entry)}</div>}
         </li>
       ))}
     </ul>

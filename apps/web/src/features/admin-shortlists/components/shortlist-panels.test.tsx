@@ -201,4 +201,95 @@ describe('shortlists', () => {
       pitch: 'Strong fit.',
     });
   });
+
+  it('on an order: Remove asks first, says what the client loses, and takes the entry off', async () => {
+    let entries = [
+      entry(),
+      entry({
+        _id: 'entry-2',
+        candidate: { _id: 'cand-2', name: 'Dana Doe', email: 'dana@example.com' },
+        consent: 'pending',
+        consentAt: null,
+        decision: null,
+      }),
+    ];
+    const api = stubApi({
+      'GET /api/admin/orders/order-1/shortlist': () => jsonResponse(entries),
+      'DELETE /api/admin/orders/order-1/shortlist/entry-1': () => {
+        entries = entries.filter((e) => e._id !== 'entry-1');
+        return new Response(null, { status: 204 });
+      },
+      'DELETE /api/admin/orders/order-1/shortlist/entry-2': () =>
+        jsonResponse({ error: 'This shortlist entry does not exist (any more).' }, 404),
+    });
+    const { user } = renderWithProviders(<OrderShortlistPanel orderId="order-1" />);
+    const removeCasey = await screen.findByRole('button', {
+      name: "Remove Casey Candidate from Lakeside Clinic's shortlist",
+    });
+
+    // Cancel changes nothing and gives focus back.
+    await user.click(removeCasey);
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Remove Casey Candidate from the shortlist?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'Lakeside Clinic will no longer see Casey Candidate, their pitch or their resume. The candidate is not emailed.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(removeCasey).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    await user.click(removeCasey);
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from shortlist' }));
+    const status = await screen.findByText(
+      "Casey Candidate is off Lakeside Clinic's shortlist for Night Nurse.",
+    );
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'Casey Candidate' })).toBeNull();
+    });
+    expect(api.callsTo('DELETE /api/admin/orders/order-1/shortlist/entry-1')).toHaveLength(1);
+
+    // A refusal stays in the dialog, the entry stays on the list.
+    await user.click(
+      screen.getByRole('button', { name: "Remove Dana Doe from Lakeside Clinic's shortlist" }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Remove Dana Doe from the shortlist?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Lakeside Clinic has not seen Dana Doe; the link in their consent email stops working.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from shortlist' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This shortlist entry does not exist (any more).',
+    );
+    expect(screen.getByRole('link', { name: 'Dana Doe' })).toBeInTheDocument();
+  });
+
+  it('on a candidate: Remove takes them off that order’s shortlist', async () => {
+    let entries = [entry({ consent: 'withdrawn' })];
+    const api = stubApi({
+      'GET /api/admin/candidates/cand-1/shortlists': () => jsonResponse(entries),
+      'GET /api/admin/orders': () => jsonResponse({ orders: [], total: 0, page: 1, limit: 100 }),
+      'DELETE /api/admin/orders/order-1/shortlist/entry-1': () => {
+        entries = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderWithProviders(<CandidateShortlistPanel candidateId="cand-1" />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: "Remove Casey Candidate from Lakeside Clinic's shortlist",
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'Lakeside Clinic does not see Casey Candidate, who said no; the entry and its history go.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from shortlist' }));
+    expect(await screen.findByText('Not on any shortlist yet.')).toBeVisible();
+    expect(api.callsTo('DELETE /api/admin/orders/order-1/shortlist/entry-1')).toHaveLength(1);
+  });
 });
