@@ -35,6 +35,7 @@ import alertSchedulerPlugin from './plugins/alert-scheduler.ts';
 import searchEngineNotifier from './plugins/search-engine-notifier.ts';
 import resumeTextExtractor from './plugins/resume-text-extractor.ts';
 import candidateRetention from './plugins/candidate-retention.ts';
+import interviewReminders from './plugins/interview-reminders.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(feedSchedulerPlugin, { searchPath: options.searchPath });
   await app.register(resumeTextExtractor);
   await app.register(candidateRetention);
+  await app.register(interviewReminders);
   await app.register(sessionsPlugin);
   await app.register(secondFactorEnrolment);
   await app.register(csrfPlugin);

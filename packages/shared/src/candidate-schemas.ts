@@ -131,6 +131,10 @@ export const CANDIDATE_TIMELINE_KINDS = [
   'resume',
   // Shortlists (modules/shortlists): added, the candidate's consent, the client's answers.
   'shortlist',
+  // Interviews (modules/interviews): scheduled, moved, cancelled, reminded.
+  'interview',
+  // Placements (modules/placements): placed on an order, with the start date.
+  'placement',
 ] as const;
 
 export const candidateTimelineEntrySchema = z.object({

@@ -10,7 +10,9 @@ export const INTERVIEW_MESSAGES = {
   notShared:
     'Only a candidate who agreed to be shared with the client, and still does, can be interviewed.',
   orderClosed: 'This order is closed: no interviews can be scheduled on it.',
+  noClient: 'Link the order to a client company first: the invitation goes to its contact.',
   cancelled: 'This interview is cancelled and cannot be changed.',
+  changedMeanwhile: 'Someone changed this interview a moment ago. Reload it and try again.',
   inThePast: 'Choose a time that has not passed yet',
   placeRequired: 'Give a place or a video link',
   unknownTimeZone: 'Choose a time zone like America/Chicago',

@@ -70,6 +70,9 @@ const envSchema = z.object({
   // How often each instance looks for due job-alert digests; 0 switches the timer off (tests
   // default to 0; `npm run alerts:send` still works).
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  // How often each instance looks for interviews whose day-before reminder is due; 0 switches
+  // the timer off (tests default to 0 and run the pass with a time of their own).
+  INTERVIEW_REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   // How long an instance holds an alert while building its digest.
   ALERTS_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
   // How long a server-rendered page for a signed-out visitor is reused for the next ones
@@ -176,6 +179,7 @@ export type AppConfig = {
   webDistDir: string;
   outbox: { pollMs: number; leaseMs: number; worker: boolean };
   alerts: { intervalMs: number; leaseMs: number };
+  interviewReminders: { intervalMs: number };
   pageCacheMs: number;
   searchCountCacheMs: number;
   // budgetMs undefined: wait for every count. inProcesses: SQLite's counts and search pages in
@@ -334,6 +338,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     alerts: {
       intervalMs: env.ALERTS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 15 * 60_000),
       leaseMs: env.ALERTS_LEASE_MS,
+    },
+    interviewReminders: {
+      intervalMs: env.INTERVIEW_REMINDERS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5 * 60_000),
     },
     pageCacheMs: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
     searchCountCacheMs: env.SEARCH_COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),

@@ -32,6 +32,8 @@ import { migration as shortlists } from './migrations/20261127-0082-shortlists.t
 import { migration as clientDecisions } from './migrations/20261127-0083-client-decisions.ts';
 import { migration as emailOutboxAttachments } from './migrations/20261127-0084-email-outbox-attachments.ts';
 import { migration as placements } from './migrations/20261127-0085-placements.ts';
+import { migration as interviews } from './migrations/20261127-0086-interviews.ts';
+import { migration as orderBoardIndexes } from './migrations/20261127-0087-order-board-indexes.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -67,6 +69,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0083-client-decisions': clientDecisions,
   '20261127-0084-email-outbox-attachments': emailOutboxAttachments,
   '20261127-0085-placements': placements,
+  '20261127-0086-interviews': interviews,
+  '20261127-0087-order-board-indexes': orderBoardIndexes,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

@@ -220,6 +220,8 @@ export interface EmailOutboxTable {
   sent_at: Timestamp | null;
   headers_json: ColumnType<string | null, string | null | undefined, string | null>;
   attachments_json: ColumnType<string | null, string | null | undefined, string | null>;
+  // Migration 0086: the candidate a message to someone else is about (scrubbed on erasure).
+  about_candidate_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ActivityLogTable {
@@ -411,6 +413,8 @@ export interface Database {
   shortlist_entries: ShortlistEntriesTable;
   shortlist_events: ShortlistEventsTable;
   placements: PlacementsTable;
+  interviews: InterviewsTable;
+  interview_events: InterviewEventsTable;
 }
 
 // Employers' requests for staff and their history (modules/job-orders, migration 0080).
@@ -539,4 +543,41 @@ export interface PlacementsTable {
   bill_rate_cents: number | null;
   placed_by_user_id: string | null;
   placed_by_name: string;
+}
+
+// Interviews for shared candidates (modules/interviews, migration 0086).
+export interface InterviewsTable {
+  id: string;
+  shortlist_entry_id: string;
+  job_order_id: string;
+  candidate_id: string;
+  client_company_id: string | null;
+  uid: string;
+  sequence: ColumnType<number, number | undefined, number>;
+  status: ColumnType<string, string | undefined, string>;
+  starts_at: Timestamp;
+  date: string;
+  time: string;
+  time_zone: string;
+  duration_minutes: number;
+  location: string | null;
+  video_url: string | null;
+  interviewer: string;
+  notes: string | null;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  remind_at: Timestamp | null;
+  reminder_sent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  created_by_user_id: string | null;
+  created_by_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InterviewEventsTable {
+  id: string;
+  interview_id: string;
+  created_at: Timestamp;
+  kind: string;
+  actor_name: string | null;
+  text: string | null;
 }

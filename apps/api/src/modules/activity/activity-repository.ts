@@ -45,6 +45,9 @@ export type ActivityAction =
   | 'shortlist.consent_withdrawn'
   | 'shortlist.client_decision'
   | 'placement.created'
+  | 'interview.scheduled'
+  | 'interview.rescheduled'
+  | 'interview.cancelled'
   | 'email.retried'
   | 'email.discarded';
 

@@ -10,6 +10,7 @@ import { adminClientsRoutes } from '../clients/admin-clients-routes.ts';
 import { adminOrdersRoutes } from '../job-orders/admin-orders-routes.ts';
 import { adminShortlistsRoutes } from '../shortlists/admin-shortlists-routes.ts';
 import { adminPlacementsRoutes } from '../placements/admin-placements-routes.ts';
+import { adminInterviewsRoutes } from '../interviews/admin-interviews-routes.ts';
 import { adminSearchEngineRoutes } from './admin-search-engine-routes.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
 
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminClientsRoutes);
   await app.register(adminShortlistsRoutes);
   await app.register(adminPlacementsRoutes);
+  await app.register(adminInterviewsRoutes);
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', adminOnly.requireAdmin);
     await adminOnly.register(adminOutboxRoutes);

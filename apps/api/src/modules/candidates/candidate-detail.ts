@@ -22,6 +22,11 @@ import {
   listCandidateShortlistEvents,
   type ShortlistEventRecord,
 } from '../shortlists/shortlists-repository.ts';
+import {
+  listCandidateInterviewEvents,
+  type InterviewEventRecord,
+} from '../interviews/interviews-repository.ts';
+import { listCandidatePlacements } from '../placements/placements-repository.ts';
 
 // Everything the candidate page shows beyond the list's summary: resumes, applications with
 // their screening answers, notes, and one timeline gathered from applications, the hiring
@@ -97,6 +102,21 @@ function shortlistSummary(event: ShortlistEventRecord): string {
       return `The client declined them for ${where}${text}`;
     case 'hired':
       return `The client hired them for ${where}`;
+  }
+}
+
+// An interview event as the timeline reads it; the text is the agreed time (or the reason).
+function interviewSummary(event: InterviewEventRecord): string {
+  const where = `${event.company}'s order (“${event.position}”)`;
+  switch (event.kind) {
+    case 'scheduled':
+      return `Interview scheduled for ${where}${event.text ? `: ${event.text}` : ''}`;
+    case 'rescheduled':
+      return `Interview for ${where} moved${event.text ? ` to ${event.text}` : ''}`;
+    case 'cancelled':
+      return `Interview for ${where} cancelled${event.text ? `: ${preview(event.text)}` : ''}`;
+    case 'reminded':
+      return `Reminded of the interview for ${where}`;
   }
 }
 
@@ -261,6 +281,24 @@ export async function loadCandidateDetail(
       kind: 'shortlist',
       summary: shortlistSummary(event),
       actorName: event.actorName,
+    });
+  }
+  for (const event of await listCandidateInterviewEvents(db, [candidate.id])) {
+    timeline.push({
+      at: event.at,
+      kind: 'interview',
+      summary: interviewSummary(event),
+      actorName: event.actorName,
+    });
+  }
+  for (const placement of await listCandidatePlacements(db, [candidate.id])) {
+    timeline.push({
+      at: placement.createdAt,
+      kind: 'placement',
+      summary: `Placed on ${placement.company}'s order (“${placement.position}”)${
+        placement.startDate ? `, starting ${placement.startDate}` : ''
+      }`,
+      actorName: placement.placedByName,
     });
   }
   // Newest first; an application's own entries (applied, then its mail) keep their order.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { anonymiseApplications } from '../applications/applications-repository.ts';
+import { eraseInterviewsOfCandidates } from '../interviews/interview-data.ts';
 import { erasePlacementsOfCandidates } from '../placements/placements-repository.ts';
 import { deleteCandidateRow, lockCandidate } from './candidate-sync.ts';
 
@@ -30,6 +31,8 @@ export async function eraseCandidate(db: Kysely<Database>, id: string): Promise<
   const applicationIds = applications.map((row) => row.id);
   // Placements stay for the orders' counts, without who, when or what pay.
   await erasePlacementsOfCandidates(db, [id]);
+  // Interviews go; mail to others naming the candidate (a client's invitation) is scrubbed.
+  await eraseInterviewsOfCandidates(db, [id]);
   const resumeIds = [
     ...new Set(applications.flatMap((row) => (row.resume_id ? [row.resume_id] : []))),
   ];

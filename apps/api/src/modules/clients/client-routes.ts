@@ -10,6 +10,7 @@ import { enqueueEmail } from '../email/outbox-repository.ts';
 import { jobOrderEmails } from '../job-orders/job-order-emails.ts';
 import { insertJobOrder } from '../job-orders/job-orders-repository.ts';
 import { clientShortlistsRoutes } from '../shortlists/client-shortlists-routes.ts';
+import { clientInterviewsRoutes } from '../interviews/client-interviews-routes.ts';
 import { presentClientOrder } from './client-presenter.ts';
 import {
   findClientCompany,
@@ -112,4 +113,5 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(clientShortlistsRoutes);
+  await app.register(clientInterviewsRoutes);
 };

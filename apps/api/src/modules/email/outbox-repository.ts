@@ -25,6 +25,9 @@ export type OutgoingEmail = {
   // Extra header lines such as List-Unsubscribe; names and values are the sender's own text.
   headers?: Record<string, string> | undefined;
   attachments?: TextAttachment[] | undefined;
+  // The candidate the message names when it goes to someone else (a client's interview
+  // invitation): erasing the candidate scrubs it (scrubOutboxAboutCandidates).
+  aboutCandidateId?: string | undefined;
 };
 
 // 'discarded' is a failed message staff chose not to retry; the row stays for the record.
@@ -111,9 +114,44 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
               })),
             )
           : null,
+      about_candidate_id: email.aboutCandidateId ?? null,
     })
     .execute();
   return id;
+}
+
+export const SCRUBBED_EMAIL_TEXT = 'A message about a candidate who was erased';
+
+// Erasure: mail to others about these candidates goes if still waiting, and what is kept (sent,
+// failed, discarded) loses its subject, text and files; a failed one is discarded so nobody
+// retries it. Mail to the candidate's own address is deleted by the erasure itself.
+export async function scrubOutboxAboutCandidates(
+  db: Kysely<Database>,
+  candidateIds: readonly string[],
+): Promise<void> {
+  if (candidateIds.length === 0) return;
+  await db
+    .deleteFrom('email_outbox')
+    .where('about_candidate_id', 'in', candidateIds)
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('email_outbox')
+    .set((eb) => ({
+      subject: SCRUBBED_EMAIL_TEXT,
+      text_body: SCRUBBED_EMAIL_TEXT,
+      attachments_json: null,
+      headers_json: null,
+      about_candidate_id: null,
+      status: eb
+        .case()
+        .when('status', '=', 'failed')
+        .then('discarded')
+        .else(eb.ref('status'))
+        .end(),
+    }))
+    .where('about_candidate_id', 'in', candidateIds)
+    .execute();
 }
 
 // Candidates only: another instance may claim any of them first, which claimEmail detects.

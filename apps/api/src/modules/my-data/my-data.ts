@@ -19,6 +19,7 @@ import { findResume } from '../resumes/resumes-repository.ts';
 import { deleteSavedJobsOf, listSavedJobs } from '../saved-jobs/saved-jobs-repository.ts';
 import { eraseShortlistsOf, shortlistExportSection } from '../shortlists/shortlist-data.ts';
 import { erasePlacementsOf, placementExportSection } from '../placements/placement-data.ts';
+import { eraseInterviewsOf, interviewExportSection } from '../interviews/interview-data.ts';
 import {
   clientContactExportSection,
   eraseClientContactOf,
@@ -114,6 +115,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   // The talent pool's record: tags and notes staff wrote, resume texts, contact details.
   talentPoolExportSection,
   shortlistExportSection,
+  interviewExportSection,
   placementExportSection,
   // A client company's contact: who they are at which company.
   clientContactExportSection,
@@ -124,6 +126,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 // Run in order, in one transaction, before the account row itself goes. Sessions and
 // one-time tokens go with the account row (foreign keys cascade on both databases).
 export const ERASURE_STEPS: ErasureStep[] = [
+  // Interviews go, and the mail to others naming the person is scrubbed, while the account
+  // still names its candidate.
+  eraseInterviewsOf,
   // Placements keep their rows for the orders' counts and lose the personal fields, while the
   // account still names its candidate.
   erasePlacementsOf,

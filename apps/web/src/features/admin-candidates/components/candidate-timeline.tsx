@@ -12,6 +12,8 @@ const KIND_LABELS: Record<CandidateTimelineEntry['kind'], string> = {
   email: 'Email',
   resume: 'Resume',
   shortlist: 'Shortlist',
+  interview: 'Interview',
+  placement: 'Placement',
 };
 
 export function CandidateTimeline({ candidate }: { candidate: CandidateDetail }) {

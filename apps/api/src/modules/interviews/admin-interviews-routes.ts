@@ -1,0 +1,223 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  INTERVIEW_MESSAGES,
+  interviewCancelSchema,
+  interviewRescheduleSchema,
+  interviewScheduleSchema,
+  type Interview,
+} from '@staffing/shared/interview-schemas';
+import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
+import { SHORTLIST_MESSAGES } from '@staffing/shared/shortlist-schemas';
+import { CANDIDATE_MESSAGES } from '@staffing/shared/candidate-schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { logActivity } from '../activity/activity-repository.ts';
+import { enqueueEmail } from '../email/outbox-repository.ts';
+import { findJobOrder } from '../job-orders/job-orders-repository.ts';
+import { findShortlistEntry } from '../shortlists/shortlists-repository.ts';
+import { interviewChangeEmails, whenText, type InterviewChange } from './interview-emails.ts';
+import { presentInterview } from './interview-presenter.ts';
+import { orderContacts, ownerToTell, slotOf } from './interview-scheduling.ts';
+import {
+  addInterviewEvent,
+  cancelInterview,
+  findInterview,
+  insertInterview,
+  listCandidateInterviews,
+  listOrderInterviews,
+  rescheduleInterview,
+  type InterviewRecord,
+} from './interviews-repository.ts';
+
+// Orders that ended take no interviews.
+const CLOSED = new Set(['filled', 'cancelled', 'lost']);
+
+// Interviews for staff, registered inside adminRoutes (so the staff check covers them):
+//   GET  /api/admin/orders/:id/interviews                          an order's, by time
+//   POST /api/admin/orders/:id/shortlist/:entryId/interviews       schedule one
+//   GET  /api/admin/candidates/:id/interviews                      a candidate's
+//   GET  /api/admin/interviews/:id
+//   PATCH /api/admin/interviews/:id                                move it (SEQUENCE + 1)
+//   POST /api/admin/interviews/:id/cancel                          cancel it (METHOD:CANCEL)
+// Each change mails the candidate and the client's contact(s) the calendar file, tells the
+// order's owner when someone else acted, and is an event on the candidate's timeline and an
+// activity entry, all in one transaction.
+export const adminInterviewsRoutes: FastifyPluginAsync = async (app) => {
+  function actorOf(request: FastifyRequest) {
+    const actor = request.user;
+    if (!actor) throw unauthorized();
+    return {
+      id: actor.id,
+      name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+    };
+  }
+
+  async function interviewOrThrow(id: string): Promise<InterviewRecord> {
+    const interview = isUuid(id) ? await findInterview(app.db, id) : undefined;
+    if (!interview) throw notFound(INTERVIEW_MESSAGES.notFound);
+    return interview;
+  }
+
+  const uidHost = new URL(app.config.publicUrl).hostname;
+
+  // The change's mail, event and activity entry, in the caller's transaction.
+  async function announce(
+    trx: Kysely<Database>,
+    interview: InterviewRecord,
+    change: InterviewChange,
+    actor: { id: string; name: string },
+  ) {
+    const [contacts, owner] = await Promise.all([
+      orderContacts(trx, interview.orderId),
+      ownerToTell(trx, interview.ownerUserId, actor.id),
+    ]);
+    for (const email of interviewChangeEmails(app.config, interview, change, {
+      contacts,
+      owner,
+      actorName: actor.name,
+    })) {
+      await enqueueEmail(trx, email);
+    }
+    const when = whenText(interview);
+    await addInterviewEvent(trx, interview.id, {
+      kind: change,
+      actorName: actor.name,
+      text: change === 'cancelled' ? interview.cancelReason : when,
+    });
+    const where = `${interview.company}'s order (“${interview.position}”)`;
+    await logActivity(trx, {
+      actorUserId: actor.id,
+      action: `interview.${change}`,
+      subjectType: 'candidate',
+      subjectId: interview.candidateId,
+      summary:
+        change === 'scheduled'
+          ? `${actor.name} scheduled an interview with ${interview.candidateName} for ${where} on ${when}`
+          : change === 'rescheduled'
+            ? `${actor.name} moved the interview with ${interview.candidateName} for ${where} to ${when}`
+            : `${actor.name} cancelled the interview with ${interview.candidateName} for ${where}`,
+    });
+  }
+
+  app.get('/orders/:id/interviews', async (request): Promise<Interview[]> => {
+    const { id } = request.params as { id: string };
+    const order = isUuid(id) ? await findJobOrder(app.db, id) : undefined;
+    if (!order) throw notFound(JOB_ORDER_MESSAGES.notFound);
+    return (await listOrderInterviews(app.db, order.id)).map((row) => presentInterview(row));
+  });
+
+  app.get('/candidates/:id/interviews', async (request): Promise<Interview[]> => {
+    const { id } = request.params as { id: string };
+    const candidate = isUuid(id)
+      ? await app.db.selectFrom('candidates').select('id').where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!candidate) throw notFound(CANDIDATE_MESSAGES.candidateNotFound);
+    return (await listCandidateInterviews(app.db, [candidate.id])).map((row) =>
+      presentInterview(row),
+    );
+  });
+
+  app.get('/interviews/:id', async (request): Promise<Interview> => {
+    const { id } = request.params as { id: string };
+    return presentInterview(await interviewOrThrow(id));
+  });
+
+  // Only for a candidate who agreed to be shared with the order's client and still does, on
+  // an order linked to a client company that has not ended.
+  app.post('/orders/:id/shortlist/:entryId/interviews', async (request, reply) => {
+    const actor = actorOf(request);
+    const { id, entryId } = request.params as { id: string; entryId: string };
+    const input = parseOrThrow(interviewScheduleSchema, request.body);
+    const order = isUuid(id) ? await findJobOrder(app.db, id) : undefined;
+    if (!order) throw notFound(JOB_ORDER_MESSAGES.notFound);
+    const entry = isUuid(entryId) ? await findShortlistEntry(app.db, entryId) : undefined;
+    if (entry?.orderId !== order.id) throw notFound(SHORTLIST_MESSAGES.notFound);
+    const slot = slotOf({
+      date: input.date,
+      time: input.time,
+      timeZone: input.timeZone,
+      durationMinutes: input.durationMinutes,
+      location: input.location ?? null,
+      videoUrl: input.videoUrl ?? null,
+      interviewer: input.interviewer,
+      notes: input.notes ?? null,
+    });
+    if (entry.consent !== 'granted') throw conflict(INTERVIEW_MESSAGES.notShared);
+    if (CLOSED.has(order.status)) throw conflict(INTERVIEW_MESSAGES.orderClosed);
+    if (!entry.clientCompanyId) throw conflict(INTERVIEW_MESSAGES.noClient);
+    const interview = await app.db.transaction().execute(async (trx) => {
+      // The consent is read again inside the transaction: a withdrawal a moment ago wins.
+      const current = await findShortlistEntry(trx, entry.id);
+      if (current?.consent !== 'granted') throw conflict(INTERVIEW_MESSAGES.notShared);
+      const newId = await insertInterview(trx, {
+        ...slot,
+        entryId: entry.id,
+        orderId: order.id,
+        candidateId: entry.candidateId,
+        companyId: entry.clientCompanyId,
+        uidHost,
+        createdBy: actor,
+      });
+      const created = await findInterview(trx, newId);
+      if (!created) throw notFound(INTERVIEW_MESSAGES.notFound);
+      await announce(trx, created, 'scheduled', actor);
+      return created;
+    });
+    return reply.code(201).send(presentInterview(interview));
+  });
+
+  // A new time (and maybe place, link, interviewer or notes): the same UID, SEQUENCE + 1,
+  // METHOD:REQUEST, so the calendars move the entry they hold.
+  app.patch('/interviews/:id', async (request): Promise<Interview> => {
+    const actor = actorOf(request);
+    const { id } = request.params as { id: string };
+    const input = parseOrThrow(interviewRescheduleSchema, request.body);
+    const interview = await interviewOrThrow(id);
+    const slot = slotOf({
+      date: input.date,
+      time: input.time,
+      timeZone: input.timeZone,
+      durationMinutes: input.durationMinutes,
+      location: input.location === undefined ? interview.location : input.location,
+      videoUrl: input.videoUrl === undefined ? interview.videoUrl : input.videoUrl,
+      interviewer: input.interviewer ?? interview.interviewer,
+      notes: input.notes === undefined ? interview.notes : input.notes,
+    });
+    if (interview.status === 'cancelled') throw conflict(INTERVIEW_MESSAGES.cancelled);
+    if (interview.consent !== 'granted') throw conflict(INTERVIEW_MESSAGES.notShared);
+    return presentInterview(
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await rescheduleInterview(trx, interview.id, interview.sequence, slot))) {
+          throw conflict(INTERVIEW_MESSAGES.changedMeanwhile);
+        }
+        const moved = await findInterview(trx, interview.id);
+        if (!moved) throw notFound(INTERVIEW_MESSAGES.notFound);
+        await announce(trx, moved, 'rescheduled', actor);
+        return moved;
+      }),
+    );
+  });
+
+  // METHOD:CANCEL with SEQUENCE + 1; allowed whatever the consent, since it only takes back.
+  app.post('/interviews/:id/cancel', async (request): Promise<Interview> => {
+    const actor = actorOf(request);
+    const { id } = request.params as { id: string };
+    const input = parseOrThrow(interviewCancelSchema, request.body);
+    const interview = await interviewOrThrow(id);
+    if (interview.status === 'cancelled') throw conflict(INTERVIEW_MESSAGES.cancelled);
+    return presentInterview(
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await cancelInterview(trx, interview.id, interview.sequence, input.reason ?? null))) {
+          throw conflict(INTERVIEW_MESSAGES.changedMeanwhile);
+        }
+        const cancelled = await findInterview(trx, interview.id);
+        if (!cancelled) throw notFound(INTERVIEW_MESSAGES.notFound);
+        await announce(trx, cancelled, 'cancelled', actor);
+        return cancelled;
+      }),
+    );
+  });
+};
