@@ -14,6 +14,19 @@ import { validJobPayload } from './helpers/jobs.ts';
 import { readZip } from './helpers/read-zip.ts';
 import { TestClient } from './helpers/test-client.ts';
 import { createUser, loggedInClient } from './helpers/users.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { jobOrderRequestSchema } from '@staffing/shared/job-order-schemas';
+import { recordCandidate } from '../src/modules/candidates/candidate-sync.ts';
+import {
+  insertClientCompany,
+  insertClientContact,
+  linkOrderToClient,
+} from '../src/modules/clients/clients-repository.ts';
+import { insertJobOrder } from '../src/modules/job-orders/job-orders-repository.ts';
+import { insertShortlistEntry } from '../src/modules/shortlists/shortlists-repository.ts';
+import { slotOf } from '../src/modules/interviews/interview-scheduling.ts';
+import { insertInterview } from '../src/modules/interviews/interviews-repository.ts';
+import { validOrder } from './helpers/job-orders.ts';
 
 const CALLERS = ['anonymous', 'seeker', 'clientA', 'clientB', 'recruiter', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -733,5 +746,107 @@ describe('interviews: scheduled for shared candidates, with calendar invitations
       )
       .execute();
     expect(caseyMail).toEqual([]);
+  });
+});
+
+// The timer: an interview stored (as the demo seed stores one, through the repository) with
+// its reminder already due is reminded on the server's own first ticks, once.
+describe('interview reminders on the server timer', () => {
+  let interviewId = '';
+  const t = useTestApp(
+    { interviewReminders: { intervalMs: 50 } },
+    {
+      beforeReady: async (app) => {
+        const staff = await createUser(app, { role: 'recruiter', email: 'rita@example.com' });
+        const { website: _honeypot, ...order } = jobOrderRequestSchema.parse(
+          validOrder({ email: 'cara@clinic.example', company: 'Cara Clinic' }),
+        );
+        const orderId = await insertJobOrder(app.db, order);
+        const companyId = await insertClientCompany(app.db, {
+          name: 'Cara Clinic',
+          industry: 'Healthcare',
+          locations: ['Chicago, IL'],
+        });
+        const contactId = await insertClientContact(app.db, companyId, {
+          name: 'Cara Contact',
+          email: 'cara@clinic.example',
+        });
+        await linkOrderToClient(
+          app.db,
+          orderId,
+          { companyId, contactId },
+          { actorId: staff.id, actorName: 'Rita', text: 'Linked' },
+        );
+        const candidateId = await app.db
+          .transaction()
+          .execute((trx) =>
+            recordCandidate(trx, { email: 'tom@example.com', firstName: 'Tom', lastName: 'Timer' }),
+          );
+        const entryId = await insertShortlistEntry(app.db, {
+          orderId,
+          candidateId,
+          pitch: 'Punctual',
+          addedBy: { id: staff.id, name: 'Rita' },
+          tokenHash: 'timer-test-token-hash',
+        });
+        await app.db
+          .updateTable('shortlist_entries')
+          .set({ consent: 'granted', consent_at: new Date().toISOString() })
+          .where('id', '=', entryId)
+          .execute();
+        // Stored more than a day ahead, so its reminder has a time; then that time is moved
+        // into the past, as if the day had gone by.
+        const start = new Date(Date.now() + 3 * DAY);
+        interviewId = await insertInterview(app.db, {
+          ...slotOf({
+            date: start.toISOString().slice(0, 10),
+            time: start.toISOString().slice(11, 16),
+            timeZone: 'UTC',
+            durationMinutes: 30,
+            location: 'Cara Clinic, front desk',
+            videoUrl: null,
+            interviewer: 'Dr. Cara',
+            notes: null,
+          }),
+          entryId,
+          orderId,
+          candidateId,
+          companyId,
+          uidHost: 'localhost',
+          createdBy: { id: staff.id, name: 'Rita' },
+        });
+        await app.db
+          .updateTable('interviews')
+          .set({ remind_at: new Date(Date.now() - 60_000).toISOString() })
+          .where('id', '=', interviewId)
+          .execute();
+      },
+    },
+  );
+
+  it('queues the reminder to the candidate and the client contact, once', async () => {
+    const reminders = () =>
+      t.app.db
+        .selectFrom('email_outbox')
+        .select('to_address')
+        .where('subject', 'like', 'Reminder:%')
+        .orderBy('to_address')
+        .execute();
+    const deadline = Date.now() + 10_000;
+    while ((await reminders()).length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // Claimed in its row: another pass (another tick, another instance) finds nothing due.
+    const claimed = await t.app.db
+      .selectFrom('interviews')
+      .select('reminder_sent_at')
+      .where('id', '=', interviewId)
+      .executeTakeFirstOrThrow();
+    expect(claimed.reminder_sent_at).not.toBeNull();
+    expect(await t.app.interviewReminders.sendDue()).toEqual({ due: 0, sent: 0 });
+    expect((await reminders()).map((row) => row.to_address)).toEqual([
+      'cara@clinic.example',
+      'tom@example.com',
+    ]);
   });
 });

@@ -349,7 +349,8 @@ export async function listCandidateInterviewEvents(
 }
 
 // The reminder scan: scheduled interviews whose reminder is due at `now` and that have not
-// started yet, oldest due first.
+// started yet, of candidates who still agree to be shared (a withdrawal stops the mail naming
+// them to the client), oldest due first.
 export async function listDueReminders(
   db: Kysely<Database>,
   now: Date,
@@ -361,6 +362,7 @@ export async function listDueReminders(
     .where('i.remind_at', '<=', at)
     .where('i.reminder_sent_at', 'is', null)
     .where('i.starts_at', '>', at)
+    .where('e.consent', '=', 'granted')
     .orderBy('i.remind_at')
     .orderBy('i.id')
     .limit(limit)
