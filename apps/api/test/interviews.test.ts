@@ -607,12 +607,42 @@ describe('interviews: scheduled for shared candidates, with calendar invitations
     expect(detail.timeline.find((entry) => entry.kind === 'placement')?.actorName).toBeTruthy();
   });
 
-  it('a withdrawn consent hides the candidate’s interviews from the client and stops changes', async () => {
+  it('a withdrawn consent calls off the interviews still to come and hides them from the client', async () => {
     const interview = await scheduled('drew', { date: dayIn(6) });
     expect((await callers.clientA.get(`/api/client/interviews/${interview._id}`)).statusCode).toBe(
       200,
     );
     await consent('drew@example.com', 'no');
+    // Cancelled, with a CANCEL file to both sides and a higher sequence.
+    const after = (
+      await callers.recruiter.get(`/api/admin/interviews/${interview._id}`)
+    ).json<Interview>();
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      sequence: 1,
+      cancelReason: INTERVIEW_MESSAGES.candidateWithdrew,
+    });
+    for (const to of ['drew@example.com', 'ann@alpha.example']) {
+      const files = (await outbox(to, 'Interview cancelled%'))
+        .filter((row) => row.attachments_json?.includes(interview._id))
+        .map((row) => parseIcs(icsOf(row)));
+      expect(
+        files.map(({ method, event }) => [method, Number(event.sequence)]),
+        to,
+      ).toEqual([['CANCEL', 1]]);
+    }
+    // The owner (the admin) is told; the candidate is the one who acted.
+    const log = await t.app.db
+      .selectFrom('activity_log')
+      .select(['actor_user_id', 'summary'])
+      .where('action', '=', 'interview.cancelled')
+      .where('subject_id', '=', candidates.drew ?? '')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(log.actor_user_id).toBeNull();
+    expect(log.summary).toMatch(/^drew Candidate cancelled the interview/u);
+
     expect((await callers.clientA.get(`/api/client/interviews/${interview._id}`)).statusCode).toBe(
       404,
     );
@@ -620,6 +650,7 @@ describe('interviews: scheduled for shared candidates, with calendar invitations
       Interview[]
     >();
     expect(listed.some((row) => row.candidate._id === entries.drew)).toBe(false);
+    expect((await schedule(callers.recruiter, 'drew')).statusCode).toBe(409);
     const moved = await callers.recruiter.request(
       'PATCH',
       `/api/admin/interviews/${interview._id}`,
@@ -628,12 +659,6 @@ describe('interviews: scheduled for shared candidates, with calendar invitations
       },
     );
     expect(moved.statusCode).toBe(409);
-    expect((await schedule(callers.recruiter, 'drew')).statusCode).toBe(409);
-    // Taking it back is still possible.
-    expect(
-      (await callers.recruiter.post(`/api/admin/interviews/${interview._id}/cancel`, {}))
-        .statusCode,
-    ).toBe(200);
   });
 
   it('the export holds the person’s interviews; erasure removes them and scrubs the mail naming them', async () => {

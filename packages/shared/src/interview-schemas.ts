@@ -12,6 +12,8 @@ export const INTERVIEW_MESSAGES = {
   orderClosed: 'This order is closed: no interviews can be scheduled on it.',
   noClient: 'Link the order to a client company first: the invitation goes to its contact.',
   cancelled: 'This interview is cancelled and cannot be changed.',
+  // The reason a cancellation gives when the candidate withdrew their consent.
+  candidateWithdrew: 'The candidate is no longer available for this position.',
   changedMeanwhile: 'Someone changed this interview a moment ago. Reload it and try again.',
   inThePast: 'Choose a time that has not passed yet',
   placeRequired: 'Give a place or a video link',

@@ -14,15 +14,12 @@ import type { Database } from '../../db/schema.ts';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { logActivity } from '../activity/activity-repository.ts';
-import { enqueueEmail } from '../email/outbox-repository.ts';
 import { findJobOrder } from '../job-orders/job-orders-repository.ts';
 import { findShortlistEntry } from '../shortlists/shortlists-repository.ts';
-import { interviewChangeEmails, whenText, type InterviewChange } from './interview-emails.ts';
+import type { InterviewChange } from './interview-emails.ts';
 import { presentInterview } from './interview-presenter.ts';
-import { orderContacts, ownerToTell, slotOf } from './interview-scheduling.ts';
+import { announceInterviewChange, slotOf } from './interview-scheduling.ts';
 import {
-  addInterviewEvent,
   cancelInterview,
   findInterview,
   insertInterview,
@@ -63,44 +60,12 @@ export const adminInterviewsRoutes: FastifyPluginAsync = async (app) => {
 
   const uidHost = new URL(app.config.publicUrl).hostname;
 
-  // The change's mail, event and activity entry, in the caller's transaction.
-  async function announce(
+  const announce = (
     trx: Kysely<Database>,
     interview: InterviewRecord,
     change: InterviewChange,
     actor: { id: string; name: string },
-  ) {
-    const [contacts, owner] = await Promise.all([
-      orderContacts(trx, interview.orderId),
-      ownerToTell(trx, interview.ownerUserId, actor.id),
-    ]);
-    for (const email of interviewChangeEmails(app.config, interview, change, {
-      contacts,
-      owner,
-      actorName: actor.name,
-    })) {
-      await enqueueEmail(trx, email);
-    }
-    const when = whenText(interview);
-    await addInterviewEvent(trx, interview.id, {
-      kind: change,
-      actorName: actor.name,
-      text: change === 'cancelled' ? interview.cancelReason : when,
-    });
-    const where = `${interview.company}'s order (“${interview.position}”)`;
-    await logActivity(trx, {
-      actorUserId: actor.id,
-      action: `interview.${change}`,
-      subjectType: 'candidate',
-      subjectId: interview.candidateId,
-      summary:
-        change === 'scheduled'
-          ? `${actor.name} scheduled an interview with ${interview.candidateName} for ${where} on ${when}`
-          : change === 'rescheduled'
-            ? `${actor.name} moved the interview with ${interview.candidateName} for ${where} to ${when}`
-            : `${actor.name} cancelled the interview with ${interview.candidateName} for ${where}`,
-    });
-  }
+  ) => announceInterviewChange(trx, app.config, interview, change, actor);
 
   app.get('/orders/:id/interviews', async (request): Promise<Interview[]> => {
     const { id } = request.params as { id: string };

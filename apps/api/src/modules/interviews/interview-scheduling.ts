@@ -5,19 +5,30 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
 import { findOrderClientIds, listCompanyContacts } from '../clients/clients-repository.ts';
+import { logActivity } from '../activity/activity-repository.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
 import type { CalendarPerson } from './calendar-invitation.ts';
 import { zonedTimeToInstant } from './calendar-invitation.ts';
-import { interviewReminderEmails } from './interview-emails.ts';
+import {
+  interviewChangeEmails,
+  interviewReminderEmails,
+  whenText,
+  type InterviewChange,
+} from './interview-emails.ts';
 import {
   addInterviewEvent,
+  cancelInterview,
+  findInterview,
   listDueReminders,
+  listUpcomingInterviewsOfEntry,
   markReminderSent,
+  type InterviewRecord,
   type InterviewSlot,
 } from './interviews-repository.ts';
 
-// What scheduling, moving and reminding share: the instant of an agreed time, whom the
-// client side of the mail goes to, and the day-before reminder pass.
+// What scheduling, moving, cancelling and reminding share: the instant of an agreed time, whom
+// the client side of the mail goes to, a change's mail, event and activity entry, and the
+// day-before reminder pass.
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 
@@ -76,7 +87,7 @@ export async function orderContacts(
 export async function ownerToTell(
   db: Kysely<Database>,
   ownerUserId: string | null,
-  actorId: string,
+  actorId: string | null,
 ): Promise<{ email: string } | null> {
   if (!ownerUserId || ownerUserId === actorId) return null;
   const owner = await db
@@ -86,6 +97,68 @@ export async function ownerToTell(
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
   return owner ?? null;
+}
+
+// A change's mail (the candidate and the client's contacts with the calendar file, the order's
+// owner when someone else acted), its event and its activity entry, in the caller's
+// transaction. `actor.id` is null when the candidate's own answer made the change.
+export async function announceInterviewChange(
+  db: Kysely<Database>,
+  config: AppConfig,
+  interview: InterviewRecord,
+  change: InterviewChange,
+  actor: { id: string | null; name: string },
+): Promise<void> {
+  const [contacts, owner] = await Promise.all([
+    orderContacts(db, interview.orderId),
+    ownerToTell(db, interview.ownerUserId, actor.id),
+  ]);
+  for (const email of interviewChangeEmails(config, interview, change, {
+    contacts,
+    owner,
+    actorName: actor.name,
+  })) {
+    await enqueueEmail(db, email);
+  }
+  const when = whenText(interview);
+  await addInterviewEvent(db, interview.id, {
+    kind: change,
+    actorName: actor.name,
+    text: change === 'cancelled' ? interview.cancelReason : when,
+  });
+  const where = `${interview.company}'s order (“${interview.position}”)`;
+  await logActivity(db, {
+    actorUserId: actor.id,
+    action: `interview.${change}`,
+    subjectType: 'candidate',
+    subjectId: interview.candidateId,
+    summary:
+      change === 'scheduled'
+        ? `${actor.name} scheduled an interview with ${interview.candidateName} for ${where} on ${when}`
+        : change === 'rescheduled'
+          ? `${actor.name} moved the interview with ${interview.candidateName} for ${where} to ${when}`
+          : `${actor.name} cancelled the interview with ${interview.candidateName} for ${where}`,
+  });
+}
+
+// The candidate withdrew their consent: the entry's interviews still to come are cancelled,
+// each with its METHOD:CANCEL file, so no calendar keeps an interview that will not happen.
+export async function cancelUpcomingInterviewsOfEntry(
+  db: Kysely<Database>,
+  config: AppConfig,
+  entryId: string,
+  actor: { id: string | null; name: string },
+): Promise<number> {
+  let cancelled = 0;
+  for (const interview of await listUpcomingInterviewsOfEntry(db, entryId)) {
+    const reason = INTERVIEW_MESSAGES.candidateWithdrew;
+    if (!(await cancelInterview(db, interview.id, interview.sequence, reason))) continue;
+    const current = await findInterview(db, interview.id);
+    if (!current) continue;
+    await announceInterviewChange(db, config, current, 'cancelled', actor);
+    cancelled += 1;
+  }
+  return cancelled;
 }
 
 export type ReminderRun = { due: number; sent: number };

@@ -199,6 +199,22 @@ export async function listCandidateInterviews(
   return rows.map(toRecord);
 }
 
+// An entry's interviews still to come (a withdrawal cancels them).
+export async function listUpcomingInterviewsOfEntry(
+  db: Kysely<Database>,
+  entryId: string,
+  now: Date = new Date(),
+): Promise<InterviewRecord[]> {
+  const rows = await selectInterviews(db)
+    .where('i.shortlist_entry_id', '=', entryId)
+    .where('i.status', '=', 'scheduled')
+    .where('i.starts_at', '>', now.toISOString())
+    .orderBy('i.starts_at')
+    .orderBy('i.id')
+    .execute();
+  return rows.map(toRecord);
+}
+
 // A new interview, sequence 0. The UID is the calendar's key for it and never changes.
 export async function insertInterview(
   db: Kysely<Database>,

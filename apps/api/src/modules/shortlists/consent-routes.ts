@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
+import { cancelUpcomingInterviewsOfEntry } from '../interviews/interview-scheduling.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
 import { consentGivenEmail } from './shortlist-emails.ts';
 import {
@@ -84,6 +85,13 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
         } ${entry.company} (“${entry.position}”)`,
       });
       if (to === 'granted') await enqueueEmail(trx, consentGivenEmail(app.config, entry, token));
+      // A withdrawal also calls off the interviews still to come, calendar files and all.
+      if (to === 'withdrawn') {
+        await cancelUpcomingInterviewsOfEntry(trx, app.config, entry.id, {
+          id: null,
+          name: entry.candidateName,
+        });
+      }
     });
     return present((await findEntryByTokenHash(app.db, sha256(token))) ?? entry);
   });
