@@ -124,3 +124,83 @@ test('a client contact sends a new order from the portal and asks to interview a
   await contactContext.close();
   await candidateContext.close();
 });
+
+test('the client answers “hire”; staff record the placement from the order’s shortlist, prefilled; Remove asks first', async ({
+  page,
+  browser,
+}) => {
+  const staffContext = await browser.newContext();
+  const contactContext = await browser.newContext();
+  const staff = staffContext.request;
+  const { orderId, candidateEmail, candidateName } = await setUpClientOrder(
+    staff,
+    contactContext.request,
+  );
+  const candidates = (await (
+    await staff.get(`/api/admin/candidates?q=${encodeURIComponent(candidateName)}`)
+  ).json()) as { _id: string }[];
+  await staff.post(`/api/admin/orders/${orderId}/shortlist`, {
+    headers: await xsrfHeaders(staff),
+    data: { candidateId: candidates[0]?._id ?? '', pitch: 'Five years on a cardiac ward.' },
+  });
+  const yes = await linkInEmail(candidateEmail, /https?:\/\/\S+\/share-consent\?token=[\w%-]+/);
+  const token = decodeURIComponent(/token=([\w%-]+)/.exec(yes)?.[1] ?? '');
+  const candidateContext = await browser.newContext();
+  await candidateContext.request.post('/api/shortlist-consent/answer', {
+    headers: await xsrfHeaders(candidateContext.request),
+    data: { token, answer: 'yes' },
+  });
+
+  // The client answers "hire": no rates asked of them.
+  const client = await contactContext.newPage();
+  await client.addInitScript(() => {
+    window.sessionStorage.setItem('contact-popup-dismissed', 'true');
+  });
+  await client.goto(`/client/orders/${orderId}`);
+  const card = client.getByRole('article', { name: candidateName });
+  const answer = card.getByRole('form', { name: `Your answer on ${candidateName}` });
+  await answer.getByRole('radio', { name: 'Hire' }).check();
+  await expect(answer.getByRole('spinbutton')).toHaveCount(0);
+  await answer.getByRole('button', { name: 'Send answer' }).click();
+  await expect(answer.getByText('Sent to your recruiter.')).toBeVisible();
+
+  // Staff: the entry says what the client wants, and leads to the placement form.
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
+  await page.goto(`/admin/orders/${orderId}`);
+  const shortlist = page.getByRole('region', { name: 'Shortlist' });
+  await expect(shortlist.getByText('Client: Wants to hire')).toBeVisible();
+  const action = shortlist.getByRole('button', { name: 'Client wants to hire — record placement' });
+  await expect(action).toBeEnabled();
+  await axeAtBothWidths(page);
+  await action.click();
+  const dialog = page.getByRole('dialog', { name: `Record ${candidateName}'s placement` });
+  const form = dialog.getByRole('form', { name: 'Record a placement' });
+  await expect(form.getByRole('combobox', { name: /Candidate/ })).toHaveValue(/.+/);
+  await expect(form.getByRole('combobox', { name: /Candidate/ })).toContainText(candidateName);
+  await expect(form.getByLabel(/Start date/)).toHaveValue('2027-01-11');
+  await axeAtBothWidths(page);
+  await form.getByRole('spinbutton', { name: /Pay rate/ }).fill('41.5');
+  await form.getByRole('spinbutton', { name: /Bill rate/ }).fill('60');
+  await form.getByRole('button', { name: 'Record placement' }).click();
+  await expect(dialog).toBeHidden();
+  // The button gives way to the "Placed" tag, which has the focus.
+  const placed = shortlist.getByRole('status').filter({ hasText: 'Placed, starts 2027-01-11' });
+  await expect(placed).toBeFocused();
+  await expect(shortlist.getByRole('button', { name: /record placement/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Placements' }).getByRole('list', { name: 'Placements' }),
+  ).toContainText(`${candidateName} · starts 2027-01-11 · pay $41.50 · bill $60.00`);
+  await axeAtBothWidths(page);
+
+  // Remove asks first; cancelling keeps the entry.
+  await shortlist.getByRole('button', { name: /^Remove / }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove ${candidateName} from the shortlist?` });
+  await expect(confirm).toContainText('will no longer see');
+  await axeAtBothWidths(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(shortlist.getByRole('link', { name: candidateName })).toBeVisible();
+
+  await staffContext.close();
+  await contactContext.close();
+  await candidateContext.close();
+});

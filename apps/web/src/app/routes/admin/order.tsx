@@ -13,6 +13,7 @@ import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { OrderPanel } from '@/features/admin-orders/components/order-panel';
 import { OrderClientPanel } from '@/features/admin-clients/components/order-client-panel';
 import { OrderShortlistPanel } from '@/features/admin-shortlists/components/order-shortlist-panel';
+import { ClientHireAction } from '@/features/admin-placements/components/client-hire-action';
 import { OrderPlacementsPanel } from '@/features/admin-placements/components/order-placements-panel';
 import { ApiError } from '@/lib/api-client';
 
@@ -74,7 +75,11 @@ export default function AdminOrderPage() {
                 />
               </OrderPanel>
               <OrderPanel title="Shortlist">
-                <OrderShortlistPanel orderId={order.data._id} />
+                <OrderShortlistPanel
+                  orderId={order.data._id}
+                  // The client's "hire" answer leads to the placement form; staff record it.
+                  entryAction={(entry) => <ClientHireAction order={order.data} entry={entry} />}
+                />
               </OrderPanel>
               <OrderPanel title="Placements">
                 <OrderPlacementsPanel orderId={order.data._id} />

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobOrderDetail } from '@staffing/shared/job-order-schemas';
 import type { OrderIndustryStats, Placement } from '@staffing/shared/placement-schemas';
 import type { ShortlistEntry } from '@staffing/shared/shortlist-schemas';
 import { jsonResponse } from '@/testing/test-data';
 import { jsonOf, stubApi } from '@/testing/stub-api';
 import { renderWithProviders } from '@/testing/test-utils';
+import { ClientHireAction } from './client-hire-action';
 import { OrderFillStats } from './order-fill-stats';
 import { OrderPlacementsPanel } from './order-placements-panel';
 
@@ -32,6 +34,43 @@ const placement = (overrides: Partial<Placement> = {}): Placement => ({
   billRate: 61,
   placedBy: 'Rita Recruiter',
   createdAt: '2026-11-27T11:00:00.000Z',
+  ...overrides,
+});
+
+const order = (overrides: Partial<JobOrderDetail> = {}): JobOrderDetail => ({
+  _id: 'order-1',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  status: 'open',
+  statusReason: null,
+  position: 'Night Nurse',
+  industry: 'Healthcare',
+  company: 'Lakeside Clinic',
+  headcount: 2,
+  filledCount: 0,
+  startDate: '2026-12-07',
+  owner: null,
+  jobId: null,
+  assignmentType: 'temporary',
+  endDate: null,
+  ongoing: true,
+  shift: 'night',
+  payMin: 38,
+  payMax: 44,
+  payPeriod: 'hour',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60601',
+  licences: null,
+  certifications: null,
+  languages: null,
+  contactName: 'Ann Alpha',
+  email: 'ann@lakeside.example',
+  phone: '312-555-0100',
+  notes: null,
+  job: null,
+  applications: [],
+  history: [],
+  nextStatuses: [],
   ...overrides,
 });
 
@@ -65,7 +104,9 @@ describe('placements', () => {
     const form = screen.getByRole('form', { name: 'Record a placement' });
     const select = within(form).getByRole('combobox', { name: /Candidate/ });
     expect(
-      await within(select).findByRole('option', { name: 'Casey Candidate (client: Hired)' }),
+      await within(select).findByRole('option', {
+        name: 'Casey Candidate (client: wants to hire)',
+      }),
     ).toBeInTheDocument();
     expect(within(select).queryByRole('option', { name: /Pat Pending/ })).toBeNull();
     await user.selectOptions(select, 'entry-1');
@@ -137,5 +178,100 @@ describe('placements', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1', '0', '–', '–']);
+  });
+
+  it('on a "hire" answer: the action opens the placement form prefilled with the candidate, the start date and the pay', async () => {
+    let placements: Placement[] = [];
+    const api = stubApi({
+      // Another shared candidate comes first: the form must start on the one the client chose.
+      'GET /api/admin/orders/order-1/shortlist': () =>
+        jsonResponse([
+          entry({
+            _id: 'entry-0',
+            candidate: { _id: 'cand-0', name: 'Bo Before', email: 'bo@example.com' },
+            decision: null,
+          }),
+          entry(),
+        ]),
+      'GET /api/admin/orders/order-1/placements': () => jsonResponse(placements),
+      'POST /api/admin/orders/order-1/placements': () => {
+        placements = [placement({ startDate: '2026-12-07', payRate: 38, billRate: 55 })];
+        return jsonResponse(placements[0], 201);
+      },
+    });
+    const { user } = renderWithProviders(<ClientHireAction order={order()} entry={entry()} />);
+    const action = await screen.findByRole('button', {
+      name: 'Client wants to hire — record placement',
+    });
+    await vi.waitFor(() => {
+      expect(action).toBeEnabled();
+    });
+    await user.click(action);
+    const dialog = await screen.findByRole('dialog', {
+      name: "Record Casey Candidate's placement",
+    });
+    const form = within(dialog).getByRole('form', { name: 'Record a placement' });
+    await vi.waitFor(() => {
+      expect(within(form).getByRole('combobox', { name: /Candidate/ })).toHaveValue('entry-1');
+    });
+    expect(within(form).getByLabelText(/Start date/)).toHaveValue('2026-12-07');
+    const pay = within(form).getByRole('spinbutton', { name: /Pay rate/ });
+    expect(pay).toHaveValue(38);
+    expect(pay).toHaveAccessibleDescription('The order offers $38.00–$44.00 per hour.');
+    // The bill rate is the agency's to set: never prefilled.
+    expect(within(form).getByRole('spinbutton', { name: /Bill rate/ })).toHaveValue(null);
+    await user.type(within(form).getByRole('spinbutton', { name: /Bill rate/ }), '55');
+    await user.click(within(form).getByRole('button', { name: 'Record placement' }));
+
+    const done = await screen.findByRole('status');
+    await vi.waitFor(() => {
+      expect(done).toHaveTextContent('Placed, starts 2026-12-07');
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(done).toHaveFocus();
+    expect(jsonOf(api.callsTo('POST /api/admin/orders/order-1/placements')[0])).toEqual({
+      entryId: 'entry-1',
+      startDate: '2026-12-07',
+      payRate: '38',
+      billRate: '55',
+    });
+    expect(await screen.findByText('Placed, starts 2026-12-07')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /record placement/ })).toBeNull();
+  });
+
+  it('the hire action: none before a "hire" answer; a yearly pay is left to staff', async () => {
+    stubApi({
+      'GET /api/admin/orders/order-1/shortlist': () => jsonResponse([entry()]),
+      'GET /api/admin/orders/order-1/placements': () => jsonResponse([]),
+    });
+    const { user, unmount } = renderWithProviders(
+      <ClientHireAction
+        order={order()}
+        entry={entry({
+          decision: { kind: 'interview', at: '2026-11-27T10:00:00.000Z', text: 'Mon' },
+        })}
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <ClientHireAction
+        order={order({ payMin: 90000, payMax: null, payPeriod: 'year' })}
+        entry={entry()}
+      />,
+    );
+    const action = await screen.findByRole('button', { name: /record placement/ });
+    await vi.waitFor(() => {
+      expect(action).toBeEnabled();
+    });
+    await user.click(action);
+    const dialog = await screen.findByRole('dialog');
+    const pay = within(dialog).getByRole('spinbutton', { name: /Pay rate/ });
+    expect(pay).toHaveValue(null);
+    expect(pay).toHaveAccessibleDescription(
+      'The order offers $90000.00 per year; enter the hourly rate agreed.',
+    );
   });
 });

@@ -12,9 +12,15 @@ import { RemoveFromShortlist } from './remove-from-shortlist';
 import { ShortlistEntries } from './shortlist-entries';
 import styles from './shortlists.module.css';
 
-// Adds the candidate to an open order's shortlist with a pitch (on their page, and in the
-// talent pool's "Add to a shortlist" dialog).
-export function AddToOrder({ candidateId }: { candidateId: string }) {
+// Adds the candidate to an open order's shortlist with a pitch (on their page, under its own
+// heading, and in the talent pool's "Add to a shortlist" dialog, whose title names it).
+export function AddToOrder({
+  candidateId,
+  titled = false,
+}: {
+  candidateId: string;
+  titled?: boolean;
+}) {
   const id = useId();
   const orders = useOpenOrders();
   const add = useAddToShortlist();
@@ -46,8 +52,13 @@ export function AddToOrder({ candidateId }: { candidateId: string }) {
       className={styles.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Add to a shortlist"
+      {...(titled ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': 'Add to a shortlist' })}
     >
+      {titled && (
+        <h3 id={`${id}-title`} className={styles.formTitle}>
+          Add to a shortlist
+        </h3>
+      )}
       <Field label="Order" id={`${id}-order`} error={errors.orderId} required>
         <select name="orderId" defaultValue="">
           <option value="">Choose an order</option>
@@ -98,7 +109,7 @@ export function CandidateShortlistPanel({ candidateId }: { candidateId: string }
           />
         )}
       </QueryStates>
-      <AddToOrder candidateId={candidateId} />
+      <AddToOrder candidateId={candidateId} titled />
     </div>
   );
 }

@@ -48,8 +48,12 @@ function AddFromTalentPool({ orderId }: { orderId: string }) {
       className={styles.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Add a candidate"
+      aria-labelledby={`${id}-title`}
     >
+      {/* Set apart from the entries above, so the search reads as adding, not filtering. */}
+      <h3 id={`${id}-title`} className={styles.formTitle}>
+        Add a candidate
+      </h3>
       <Field label="Find a candidate" id={`${id}-q`} hint="Name, email or words of the resume">
         <input
           type="search"
