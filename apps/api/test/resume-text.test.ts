@@ -48,6 +48,16 @@ const docx = (content: Buffer): FilePart => ({
   content,
 });
 
+// Built once for the file, each used twice: building them costs about a second each.
+let manyParagraphs: Buffer | undefined;
+// 300,000 one-letter paragraphs: 10 MB of XML that parses synchronously for seconds (and
+// needs more than the reader's heap), yet passes the unpacked-size check.
+const manyParagraphsDocx = () =>
+  (manyParagraphs ??= textDocx(Array.from({ length: 300_000 }, () => 'x')));
+let busy: Buffer | undefined;
+// About 40 s of parsing for PDF.js, which yields to other work as it goes.
+const busyPdf40 = () => (busy ??= busyPdf(40));
+
 let applicants = 0;
 function applicant() {
   applicants++;
@@ -113,8 +123,8 @@ async function apply(app: FastifyInstance, file: FilePart, opening = 'sales-rep-
 }
 
 describe('resume text, read in the background after each upload', () => {
-  // A short time limit, so the busy PDF below is stopped within seconds; no poll in time for
-  // these tests, so what reads their uploads is the nudge each upload gives.
+  // A short time limit, so the hostile document below is stopped within seconds; no poll in
+  // time for these tests, so what reads their uploads is the nudge each upload gives.
   const t = useTestApp({
     resumeText: { extraction: true, pollMs: 600_000, timeLimitMs: 5000, memoryLimitMb: 256 },
   });
@@ -209,9 +219,7 @@ describe('resume text, read in the background after each upload', () => {
   });
 
   it('keeps answering while a hostile file keeps the reader busy', async () => {
-    // 300,000 one-letter paragraphs: 10 MB of XML that parses synchronously for seconds
-    // (and needs more than the reader's heap), yet passes the unpacked-size check.
-    const id = await apply(app, docx(textDocx(Array.from({ length: 300_000 }, () => 'x'))));
+    const id = await apply(app, docx(manyParagraphsDocx()));
     // The reader has it: leased, its attempt counted.
     await waitFor(
       () => resumeRow(app, id),
@@ -234,21 +242,10 @@ describe('resume text, read in the background after each upload', () => {
     });
   });
 
-  it('stops a read that runs past the time limit, and reads the next upload with a fresh reader', async () => {
-    // About 40 s of parsing for PDF.js, which yields to other work as it goes.
-    const id = await apply(app, pdf(busyPdf(40)));
-    expect(await settled(app, id)).toMatchObject({
-      text_status: 'unreadable',
-      text_failure: 'reading took longer than 5 s',
-    });
-    const next = await apply(app, pdf(await textPdf(['Order picker, second shift, RF scanner'])));
-    expect((await settled(app, next)).text).toBe('Order picker, second shift, RF scanner');
-  });
-
   it('ends a read that needs more memory than the reader may have', async () => {
     const reader = createResumeTextReader({ timeLimitMs: 20_000, memoryLimitMb: 32 });
     try {
-      const outcome = await reader.read(textDocx(Array.from({ length: 300_000 }, () => 'x')));
+      const outcome = await reader.read(manyParagraphsDocx());
       expect(outcome).toEqual({ status: 'unreadable', reason: 'it needed more than 32 MB' });
       // The reader carries on with a new thread.
       expect(await reader.read(textDocx(['Still reading after that one']))).toEqual({
@@ -258,6 +255,25 @@ describe('resume text, read in the background after each upload', () => {
     } finally {
       await reader.close();
     }
+  });
+});
+
+describe('resume text past its time limit', () => {
+  // A limit of its own, shorter than the one above (which the hostile document's test needs
+  // long enough to watch the read still pending): the busy PDF is stopped after 2 s, not 5.
+  const t = useTestApp({
+    resumeText: { extraction: true, pollMs: 600_000, timeLimitMs: 2000, memoryLimitMb: 256 },
+  });
+
+  it('stops a read that runs past the time limit, and reads the next upload with a fresh reader', async () => {
+    const { app } = t;
+    const id = await apply(app, pdf(busyPdf40()));
+    expect(await settled(app, id)).toMatchObject({
+      text_status: 'unreadable',
+      text_failure: 'reading took longer than 2 s',
+    });
+    const next = await apply(app, pdf(await textPdf(['Order picker, second shift, RF scanner'])));
+    expect((await settled(app, next)).text).toBe('Order picker, second shift, RF scanner');
   });
 });
 
@@ -379,7 +395,7 @@ describe('resume text, read by `npm run resumes:extract`', () => {
     });
     expect((await settled(reading, stored)).text).toBe('Found on the poll: shipping and receiving');
 
-    const id = await apply(reading, pdf(busyPdf(40)));
+    const id = await apply(reading, pdf(busyPdf40()));
     await waitFor(
       () => resumeRow(reading, id),
       (row) => row.text_lease_owner !== null,
