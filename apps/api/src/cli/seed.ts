@@ -8,33 +8,40 @@ import { openCliDatabase } from './cli-context.ts';
 import { vacuumAnalyze } from '../db/table-statistics.ts';
 import { countJobs } from '../modules/jobs/job-writes.ts';
 import { CANDIDATE_SEED_TABLES, seedCandidates } from './seed-candidates.ts';
+import { ORDER_SEED_TABLES, seedOrders } from './seed-orders.ts';
 
 // npm run db:seed -- --jobs 1000000: synthetic postings for scale benchmarks.
 // npm run db:seed -- --candidates 100000: synthetic people in the talent pool, each with a
-// readable resume and 1-3 applications to stored jobs (seed-candidates.ts). --jobs defaults
-// to 1000, or to none when --candidates is given.
+// readable resume and 1-3 applications to stored jobs (seed-candidates.ts).
+// npm run db:seed -- --orders 100000: synthetic job orders with their client companies and
+// contacts, shortlists of stored candidates and placements (seed-orders.ts). --jobs defaults
+// to 1000, or to none when --candidates or --orders is given.
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
     jobs: { type: 'string' },
     candidates: { type: 'string', default: '0' },
+    orders: { type: 'string', default: '0' },
     batch: { type: 'string', default: '500' },
   },
 });
 const candidateTotal = Number(values.candidates);
-const total = Number(values.jobs ?? (candidateTotal > 0 ? 0 : 1000));
+const orderTotal = Number(values.orders);
+const total = Number(values.jobs ?? (candidateTotal > 0 || orderTotal > 0 ? 0 : 1000));
 const batchSize = Number(values.batch);
 if (
   !Number.isInteger(total) ||
   total < 0 ||
   !Number.isInteger(candidateTotal) ||
   candidateTotal < 0 ||
-  total + candidateTotal < 1 ||
+  !Number.isInteger(orderTotal) ||
+  orderTotal < 0 ||
+  total + candidateTotal + orderTotal < 1 ||
   !Number.isInteger(batchSize) ||
   batchSize < 1
 ) {
   console.error(
-    'Usage: npm run db:seed -- [--jobs N] [--candidates N] [--batch SIZE]   (N a whole number)',
+    'Usage: npm run db:seed -- [--jobs N] [--candidates N] [--orders N] [--batch SIZE]   (N a whole number)',
   );
   process.exit(64);
 }
@@ -143,6 +150,15 @@ if (candidateTotal > 0 && total === 0 && (await countJobs(handle.db)) === 0) {
   await handle.destroy();
   process.exit(64);
 }
+if (
+  orderTotal > 0 &&
+  candidateTotal === 0 &&
+  !(await handle.db.selectFrom('candidates').select('id').limit(1).executeTakeFirst())
+) {
+  console.error('Orders shortlist candidates, and there are none: add --candidates N too.');
+  await handle.destroy();
+  process.exit(64);
+}
 const start = Date.now();
 // Spread creation times over the last year so newest-first queries see a realistic order,
 // but never before a job already stored: insertion order must stay creation order, which
@@ -187,6 +203,21 @@ try {
       `\n  Seeded ${seeded.candidates} candidates with ${seeded.applications} applications in ${((Date.now() - seeding) / 1000).toFixed(1)} s.\n`,
     );
   }
+  if (orderTotal > 0) {
+    const seeding = Date.now();
+    lastTenth = -1;
+    const seeded = await seedOrders({
+      db: handle.db,
+      total: orderTotal,
+      batchSize,
+      onProgress: (done) => {
+        drawProgress(done, orderTotal, 'orders');
+      },
+    });
+    process.stderr.write(
+      `\n  Seeded ${seeded.orders} orders of ${seeded.companies} client companies, with ${seeded.entries} shortlist entries and ${seeded.placements} placements, in ${((Date.now() - seeding) / 1000).toFixed(1)} s.\n`,
+    );
+  }
   if (handle.dialect === 'postgres' && total > 0) {
     // The planner's statistics still describe the tables before the load: without this a
     // newcomer's first `npm start` on a big seed plans lists as if the tables were empty.
@@ -201,6 +232,13 @@ try {
     await vacuumAnalyze(handle.db, CANDIDATE_SEED_TABLES);
     process.stderr.write(
       `  VACUUM ANALYZE of ${CANDIDATE_SEED_TABLES.join(', ')} in ${((Date.now() - analyzing) / 1000).toFixed(1)} s.\n`,
+    );
+  }
+  if (handle.dialect === 'postgres' && orderTotal > 0) {
+    const analyzing = Date.now();
+    await vacuumAnalyze(handle.db, ORDER_SEED_TABLES);
+    process.stderr.write(
+      `  VACUUM ANALYZE of ${ORDER_SEED_TABLES.join(', ')} in ${((Date.now() - analyzing) / 1000).toFixed(1)} s.\n`,
     );
   }
 } finally {
