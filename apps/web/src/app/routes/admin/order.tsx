@@ -15,11 +15,16 @@ import { OrderClientPanel } from '@/features/admin-clients/components/order-clie
 import { OrderShortlistPanel } from '@/features/admin-shortlists/components/order-shortlist-panel';
 import { ClientHireAction } from '@/features/admin-placements/components/client-hire-action';
 import { OrderPlacementsPanel } from '@/features/admin-placements/components/order-placements-panel';
+import { OrderInterviewsPanel } from '@/features/admin-interviews/components/order-interviews-panel';
+import { useOrderShortlist } from '@/features/admin-shortlists/api/get-order-shortlist';
 import { ApiError } from '@/lib/api-client';
+
+const CLOSED_STATUSES = new Set(['filled', 'cancelled', 'lost']);
 
 export default function AdminOrderPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const shortlist = useOrderShortlist(orderId);
   const queryClient = useQueryClient();
   const back = (
     <ButtonLink to="/admin/orders" variant="secondary" size="sm">
@@ -60,6 +65,22 @@ export default function AdminOrderPage() {
       <Section>
         <OrderDetail
           order={order.data}
+          main={
+            <OrderPanel title="Interviews">
+              <OrderInterviewsPanel
+                orderId={order.data._id}
+                // Only a candidate who agreed to be shared with the client can be interviewed.
+                candidates={(shortlist.data ?? [])
+                  .filter((entry) => entry.consent === 'granted')
+                  .map((entry) => ({
+                    entryId: entry._id,
+                    candidateId: entry.candidate._id,
+                    name: entry.candidate.name,
+                  }))}
+                closed={CLOSED_STATUSES.has(order.data.status)}
+              />
+            </OrderPanel>
+          }
           side={
             <>
               <OrderPanel title="Client company">

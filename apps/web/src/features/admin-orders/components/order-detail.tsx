@@ -128,8 +128,16 @@ function Applications({ order }: { order: JobOrderDetail }) {
 // /admin/orders/:id: the order as the employer sent it, its status, owner and filled count,
 // its job posting and that job's applications, and its history.
 // `side` is more of the order's page from other features (its client company), composed by
-// the page, below the employer.
-export function OrderDetail({ order, side }: { order: JobOrderDetail; side?: ReactNode }) {
+// the page, below the employer; `main` (its interviews) goes above the history.
+export function OrderDetail({
+  order,
+  side,
+  main,
+}: {
+  order: JobOrderDetail;
+  side?: ReactNode;
+  main?: ReactNode;
+}) {
   const canPost = !order.job && !CLOSED.has(order.status);
   return (
     <div className={styles.layout}>
@@ -177,6 +185,8 @@ export function OrderDetail({ order, side }: { order: JobOrderDetail; side?: Rea
             </p>
           )}
         </OrderPanel>
+
+        {main}
 
         <OrderPanel title="History">
           <ol className={styles.history}>

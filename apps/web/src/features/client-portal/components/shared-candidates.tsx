@@ -1,13 +1,24 @@
 import { useId } from 'react';
+import type { Interview } from '@staffing/shared/interview-schemas';
 import type { SharedCandidate } from '@staffing/shared/shortlist-schemas';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
+import { useClientInterviews } from '../api/get-client-interviews';
 import { sharedCandidatesPath, useSharedCandidates } from '../api/get-shared-candidates';
+import { CandidateInterviews } from './candidate-interviews';
 import { DecisionForm } from './decision-form';
 import styles from './client-portal.module.css';
 
-function CandidateCard({ orderId, candidate }: { orderId: string; candidate: SharedCandidate }) {
+function CandidateCard({
+  orderId,
+  candidate,
+  interviews,
+}: {
+  orderId: string;
+  candidate: SharedCandidate;
+  interviews: readonly Interview[];
+}) {
   const headingId = useId();
   return (
     <Card as="article" aria-labelledby={headingId} className={styles.stack}>
@@ -32,6 +43,7 @@ function CandidateCard({ orderId, candidate }: { orderId: string; candidate: Sha
           </a>
         </p>
       )}
+      <CandidateInterviews interviews={interviews} />
       <DecisionForm orderId={orderId} candidate={candidate} />
     </Card>
   );
@@ -41,6 +53,9 @@ function CandidateCard({ orderId, candidate }: { orderId: string; candidate: Sha
 // name, pitch, resume and their answers to the job's questions.
 export function SharedCandidates({ orderId }: { orderId: string }) {
   const candidates = useSharedCandidates(orderId);
+  // The interviews only add to the cards: while they load, or if they fail, the candidates
+  // and the answer forms are still there.
+  const interviews = useClientInterviews(orderId);
   return (
     <QueryStates
       query={candidates}
@@ -54,7 +69,14 @@ export function SharedCandidates({ orderId }: { orderId: string }) {
       {(list) => (
         <div className={styles.stack}>
           {list.map((candidate) => (
-            <CandidateCard key={candidate._id} orderId={orderId} candidate={candidate} />
+            <CandidateCard
+              key={candidate._id}
+              orderId={orderId}
+              candidate={candidate}
+              interviews={(interviews.data ?? []).filter(
+                (interview) => interview.candidate._id === candidate._id,
+              )}
+            />
           ))}
         </div>
       )}
