@@ -6,6 +6,7 @@ import { countJobs, insertJobs } from '../modules/jobs/job-writes.ts';
 import { hashPassword } from '../modules/users/password-hashing.ts';
 import { countUsers, insertUser } from '../modules/users/users-repository.ts';
 import { seedDemoCandidates } from './demo-candidates.ts';
+import { seedDemoClient } from './demo-clients.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,8 +33,9 @@ function demoFacts(job: JobInput): JobFacts {
   return { ...facts, postalCode: (facts.city && DEMO_ZIP_CODES[facts.city]) ?? null };
 }
 
-// A fresh embedded install gets demo jobs, a demo admin and a few demo candidates so the site
-// can be tried at once.
+// A fresh embedded install gets demo jobs, a demo admin, a few demo candidates and a demo
+// client company with a contact who can sign in, three orders and a shortlist, so the site
+// can be tried at once, the staff's side and the client's.
 // Runs only when the database is empty, so it never touches real data.
 export async function seedOnFirstStart(app: FastifyInstance): Promise<void> {
   const { seed } = app.config;
@@ -63,10 +65,22 @@ export async function seedOnFirstStart(app: FastifyInstance): Promise<void> {
   });
   // A few people who applied to them, so the talent pool (/admin/candidates) is not empty.
   const candidates = await seedDemoCandidates(app, adminId);
+  // The client portal's side (/client) and the order board's (/admin/orders).
+  const clientEmail = seed.clientEmail ?? 'client@example.com';
+  const clientGenerated = seed.clientPassword === undefined;
+  const clientPassword = seed.clientPassword ?? randomBytes(12).toString('base64url');
+  const client = await seedDemoClient(
+    app,
+    { id: adminId, name: 'Demo Admin' },
+    { email: clientEmail, password: clientPassword },
+  );
 
-  app.log.info({ jobs: rows.length, candidates }, 'seeded demo jobs and candidates');
-  // Printed once, to the console rather than the log, because the generated password is
-  // never stored anywhere else.
+  app.log.info(
+    { jobs: rows.length, candidates, orders: client.orders },
+    'seeded demo jobs, candidates and a client',
+  );
+  // Printed once, to the console rather than the log, because a generated password is never
+  // stored anywhere else; a later start finds the database in use and returns above.
   console.log(
     [
       '',
@@ -74,7 +88,10 @@ export async function seedOnFirstStart(app: FastifyInstance): Promise<void> {
       `  Log in as the demo admin at ${app.config.publicUrl}/login`,
       `    email:    ${email}`,
       `    password: ${generated ? password : '(the SEED_ADMIN_PASSWORD you set)'}`,
-      generated ? '  This password is shown only once.' : '',
+      `  Log in as the demo client contact (the client portal) at ${app.config.publicUrl}/login`,
+      `    email:    ${clientEmail}`,
+      `    password: ${clientGenerated ? clientPassword : '(the SEED_CLIENT_PASSWORD you set)'}`,
+      generated || clientGenerated ? '  A generated password is shown only once.' : '',
       '',
     ].join('\n'),
   );

@@ -61,6 +61,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFromString.optional(),
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_CLIENT_EMAIL: z.email().optional(),
+  SEED_CLIENT_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   // How long a claimed message is reserved for the instance sending it. Longer than the SMTP
@@ -175,7 +177,14 @@ export type AppConfig = {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   site: { agencyName: string; phone: string; phoneHours: string; address: string };
-  seed: { demoData: boolean; adminEmail: string | undefined; adminPassword: string | undefined };
+  seed: {
+    demoData: boolean;
+    adminEmail: string | undefined;
+    adminPassword: string | undefined;
+    // The demo client contact's sign-in (the client portal).
+    clientEmail: string | undefined;
+    clientPassword: string | undefined;
+  };
   webDistDir: string;
   outbox: { pollMs: number; leaseMs: number; worker: boolean };
   alerts: { intervalMs: number; leaseMs: number };
@@ -332,6 +341,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       demoData: env.SEED_DEMO_DATA ?? databaseUrl.startsWith('sqlite:'),
       adminEmail: env.SEED_ADMIN_EMAIL,
       adminPassword: env.SEED_ADMIN_PASSWORD,
+      clientEmail: env.SEED_CLIENT_EMAIL,
+      clientPassword: env.SEED_CLIENT_PASSWORD,
     },
     webDistDir: resolveFromRoot(env.WEB_DIST_DIR),
     outbox: { pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS, worker: true },
