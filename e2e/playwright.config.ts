@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, catalogueSettings, e2eSettings } from './support/e2e-env.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  catalogueSettings,
+  e2eSettings,
+  smtpSinkSettings,
+} from './support/e2e-env.ts';
 
 const settings = e2eSettings();
 const catalogue = catalogueSettings();
+const smtpSink = smtpSinkSettings();
 // The visual spec of the UI catalogue runs against its own development-build server.
 const CATALOGUE_SPEC = /ui-catalogue\.spec\.ts$/;
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +61,19 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The mail server the E2E server sends through (ADR 0022's invitations are checked as
+      // they arrive over SMTP); it keeps each message as an .eml in the data folder's outbox/,
+      // where the specs read them. Started first, so no email waits for it.
+      command: `node ${path.join(root, 'e2e/support/smtp-sink.ts')}`,
+      cwd: root,
+      port: smtpSink.port,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpSink.port), E2E_DATA_DIR: settings.dataDir },
+    },
+    {
       command: serverCommand,
       cwd: root,
       url: `${settings.baseUrl}/api/ready`,
@@ -73,6 +93,7 @@ export default defineConfig({
         SEED_DEMO_DATA: 'true',
         SEED_ADMIN_EMAIL: ADMIN_EMAIL,
         SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        SMTP_URL: smtpSink.url,
         OUTBOX_POLL_MS: '200',
         LOG_LEVEL: 'warn',
         // Every spec talks to this one server from 127.0.0.1; the limits themselves are tested

@@ -29,6 +29,15 @@ export function e2eSettings(): { port: number; dataDir: string; baseUrl: string 
   };
 }
 
+// The SMTP sink (support/smtp-sink.ts) the E2E server mails through: its port, chosen once
+// like the server's.
+export function smtpSinkSettings(): { port: number; url: string } {
+  process.env.E2E_SMTP_PORT ??= String(freePort());
+  const port = Number(process.env.E2E_SMTP_PORT);
+  // Loopback without TLS: nodemailer is told not to try STARTTLS, which the sink refuses.
+  return { port, url: `smtp://127.0.0.1:${port}?ignoreTLS=true` };
+}
+
 // The UI catalogue (/dev/ui) exists only in a development build, so the visual spec gets a
 // server of its own: a development build of the web app under `vite preview`, no API.
 export function catalogueSettings(): { port: number; dist: string; baseUrl: string } {
