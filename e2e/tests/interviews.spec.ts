@@ -367,7 +367,8 @@ for (const width of WIDTHS) {
     await axe(staff, `order-filled-${width}`);
     await screenshot(staff, `order-filled-interviews-${width}`, interviews);
 
-    // The candidate's timeline has the interview and the placement.
+    // The candidate's page: the interview and the placement on the timeline, the interview
+    // beside it with its order.
     await staff.goto(
       (await shortlist.getByRole('link', { name: consentingName }).getAttribute('href')) ?? '',
     );
@@ -375,6 +376,10 @@ for (const width of WIDTHS) {
     await expect(timeline).toContainText('Interview scheduled');
     await expect(timeline).toContainText('Placed on');
     await axe(staff, `candidate-timeline-${width}`, timeline);
+    const candidateInterviews = staff.getByRole('region', { name: 'Interviews' });
+    await expect(candidateInterviews).toContainText(`${position} — ${company}`);
+    await expect(candidateInterviews).toContainText('Tue, Jan 5, 2027, 10:30 AM Chicago time');
+    await screenshot(staff, `candidate-interviews-${width}`, candidateInterviews);
 
     // 10. The dashboard counts the filled order.
     expect(await filledThisMonth(staff)).toBe(filledBefore + 1);

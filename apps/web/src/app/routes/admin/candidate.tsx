@@ -9,6 +9,7 @@ import { CandidateProfile } from '@/features/admin-candidates/components/candida
 import { Panel } from '@/features/admin-candidates/components/panel';
 import { listSearchFrom } from '@/features/admin-candidates/utils/list-return';
 import { CandidateShortlistPanel } from '@/features/admin-shortlists/components/candidate-shortlist-panel';
+import { CandidateInterviewsPanel } from '@/features/admin-interviews/components/candidate-interviews-panel';
 import { ApiError } from '@/lib/api-client';
 
 export default function AdminCandidatePage() {
@@ -70,9 +71,14 @@ export default function AdminCandidatePage() {
         query={query}
         listSearch={listSearch}
         side={
-          <Panel title="Shortlists">
-            <CandidateShortlistPanel candidateId={candidate._id} />
-          </Panel>
+          <>
+            <Panel title="Shortlists">
+              <CandidateShortlistPanel candidateId={candidate._id} />
+            </Panel>
+            <Panel title="Interviews">
+              <CandidateInterviewsPanel candidateId={candidate._id} />
+            </Panel>
+          </>
         }
       />
     </>

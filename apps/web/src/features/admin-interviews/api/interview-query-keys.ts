@@ -3,6 +3,8 @@
 export const interviewsQueryKey = ['admin', 'interviews'] as const;
 export const orderInterviewsQueryKey = (orderId: string) =>
   [...interviewsQueryKey, 'order', orderId] as const;
+export const candidateInterviewsQueryKey = (candidateId: string) =>
+  [...interviewsQueryKey, 'candidate', candidateId] as const;
 export const orderInterviewsPath = (orderId: string) =>
   `/api/admin/orders/${encodeURIComponent(orderId)}/interviews`;
 export const interviewPath = (interviewId: string) =>
