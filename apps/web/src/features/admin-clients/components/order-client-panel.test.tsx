@@ -31,7 +31,7 @@ describe('an order’s client company', () => {
     const { user } = renderWithProviders(<OrderClientPanel order={makeOrder()} />);
     expect(await screen.findByText('(same email domain)')).toBeVisible();
     expect(api.callsTo(`PUT ${path}`)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Link to Lakeside Clinic' }));
+    await user.click(screen.getByRole('button', { name: 'Link to this company, Lakeside Clinic' }));
     const company = await screen.findByRole('link', { name: 'Lakeside Clinic' });
     expect(company).toHaveAttribute('href', `/admin/clients/${COMPANY_ID}`);
     expect(screen.getByText('Grace Hopper')).toBeVisible();

@@ -82,7 +82,7 @@ function Unlinked({
                   variant="secondary"
                   size="sm"
                   aria-disabled={link.isPending}
-                  aria-label={`Link to ${company.name}`}
+                  aria-label={`Link to this company, ${company.name}`}
                   onClick={() => {
                     if (!link.isPending)
                       link.mutate({ companyId: company._id }, { onError: onFailure });
