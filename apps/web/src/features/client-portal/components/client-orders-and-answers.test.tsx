@@ -101,6 +101,7 @@ describe('the client portal: a new order and answers on candidates', () => {
     });
     const { user } = renderApp('/client/orders/order-1', { user: contactUser });
     const form = await screen.findByRole('form', { name: 'Your answer on Casey Candidate' });
+    expect(within(form).getByRole('group', { name: 'Your answer' })).toBeVisible();
     expect(within(form).getByRole('textbox', { name: /Times that suit you/ })).toBeVisible();
     await user.click(within(form).getByRole('radio', { name: 'Decline' }));
     await user.click(within(form).getByRole('button', { name: 'Send answer' }));
@@ -114,5 +115,7 @@ describe('the client portal: a new order and answers on candidates', () => {
     });
     const card = screen.getByRole('article', { name: 'Casey Candidate' });
     expect(await within(card).findByText(/Filled internally/)).toBeVisible();
+    // Once answered, the choices read as a change of that answer, not a second "Your answer".
+    expect(within(form).getByRole('group', { name: 'Change your answer' })).toBeVisible();
   });
 });

@@ -68,7 +68,7 @@ export function DecisionForm({
         aria-label={`Your answer on ${candidate.name}`}
       >
         <fieldset className={styles.choices}>
-          <legend>Your answer</legend>
+          <legend>{candidate.decision ? 'Change your answer' : 'Your answer'}</legend>
           {(['interview', 'decline', 'hire'] as const).map((value) => (
             <label key={value} className={styles.choice}>
               <input
