@@ -156,6 +156,7 @@ describe('candidate retention', () => {
     expect(await countCandidatesPastRetention(t.app.db, retentionCutoff(24))).toBe(1);
     const first = await eraseCandidatesPastRetention({
       db: t.app.db,
+      config: t.app.config,
       dialect: t.app.dbDialect,
       months: 24,
       source: 'cli',
@@ -197,6 +198,12 @@ describe('candidate retention', () => {
     }
     const everything = await t.app.db.selectFrom('activity_log').select('summary').execute();
     expect(JSON.stringify(everything)).not.toContain('Oldfield');
+    // Nor does the agency's copy of the application in the outbox.
+    const outbox = await t.app.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'reply_to', 'subject', 'text_body', 'attachments_json'])
+      .execute();
+    expect(JSON.stringify(outbox)).not.toContain('Oldfield');
     expect((await staff.get('/api/admin/candidates?q=olga')).json()).toEqual([]);
     expect(await retentionLog(t)).toEqual([
       {
@@ -216,6 +223,7 @@ describe('candidate retention', () => {
     const before = await snapshot();
     const second = await eraseCandidatesPastRetention({
       db: t.app.db,
+      config: t.app.config,
       dialect: t.app.dbDialect,
       months: 24,
       source: 'scheduler',

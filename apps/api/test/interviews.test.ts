@@ -661,6 +661,77 @@ describe('interviews: scheduled for shared candidates, with calendar invitations
     expect(moved.statusCode).toBe(409);
   });
 
+  it('taking a candidate off the shortlist calls off their interviews still to come first, METHOD:CANCEL to both sides', async () => {
+    await applyAndShortlist('remy', 'remy@example.com', true);
+    const earlier = await scheduled('remy', { date: dayIn(4) });
+    const cancelledBefore = await callers.recruiter.post(
+      `/api/admin/interviews/${earlier._id}/cancel`,
+      { reason: 'Clash' },
+    );
+    expect(cancelledBefore.statusCode).toBe(200);
+    const upcoming = await scheduled('remy', { date: dayIn(5), time: '11:15' });
+    const moved = await callers.recruiter.request(
+      'PATCH',
+      `/api/admin/interviews/${upcoming._id}`,
+      {
+        json: { date: dayIn(6), time: '11:15', timeZone: 'America/Chicago', durationMinutes: 45 },
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const removed = await callers.recruiter.request(
+      'DELETE',
+      `/api/admin/orders/${orderA}/shortlist/${entries.remy ?? ''}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+    // The rows went with the entry.
+    expect(
+      await t.app.db
+        .selectFrom('interviews')
+        .select('id')
+        .where('shortlist_entry_id', '=', entries.remy ?? '')
+        .execute(),
+    ).toEqual([]);
+    // The one still to come: a CANCEL with the same UID and the next SEQUENCE to the candidate
+    // and the client contact, with the reason; the one cancelled before gets no second one.
+    for (const to of ['remy@example.com', 'ann@alpha.example']) {
+      const cancellations = (await outbox(to, 'Interview cancelled%')).filter(
+        (row) => row.attachments_json?.includes(upcoming._id) ?? false,
+      );
+      expect(cancellations, to).toHaveLength(1);
+      const { method, event } = parseIcs(icsOf(cancellations[0]!));
+      expect(method).toBe('CANCEL');
+      expect(event.uid).toBe(`${upcoming._id}@localhost`);
+      expect(Number(event.sequence)).toBe(2);
+      expect(event.start.toISOString()).toBe(moved.json<Interview>().startsAt);
+      expect(cancellations[0]?.text_body).toContain(INTERVIEW_MESSAGES.candidateRemoved);
+      const cancelledEarlier = (await outbox(to, 'Interview cancelled%')).filter(
+        (row) => row.attachments_json?.includes(earlier._id) ?? false,
+      );
+      expect(cancelledEarlier, to).toHaveLength(1);
+    }
+    // The owner (the admin) hears of the recruiter's cancellation; the log names the recruiter.
+    expect(
+      (await outbox(users.admin.email, 'Interview cancelled%')).filter(
+        (row) =>
+          row.text_body.includes('remy Candidate') &&
+          row.text_body.includes(INTERVIEW_MESSAGES.candidateRemoved),
+      ),
+    ).toHaveLength(1);
+    const log = await t.app.db
+      .selectFrom('activity_log')
+      .select(['action', 'actor_user_id'])
+      .where('subject_id', '=', candidates.remy ?? '')
+      .where('action', 'in', ['interview.cancelled', 'shortlist.removed'])
+      .orderBy('action')
+      .execute();
+    expect(log).toEqual([
+      { action: 'interview.cancelled', actor_user_id: users.recruiter.id },
+      { action: 'interview.cancelled', actor_user_id: users.recruiter.id },
+      { action: 'shortlist.removed', actor_user_id: users.recruiter.id },
+    ]);
+  });
+
   it('the export holds the person’s interviews; erasure removes them and scrubs the mail naming them', async () => {
     const exported = await callers.seeker.get('/api/users/me/export');
     expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);

@@ -14,6 +14,8 @@ export const INTERVIEW_MESSAGES = {
   cancelled: 'This interview is cancelled and cannot be changed.',
   // The reason a cancellation gives when the candidate withdrew their consent.
   candidateWithdrew: 'The candidate is no longer available for this position.',
+  // The reason a cancellation gives when staff took the candidate off the order's shortlist.
+  candidateRemoved: 'The candidate is no longer being considered for this position.',
   changedMeanwhile: 'Someone changed this interview a moment ago. Reload it and try again.',
   inThePast: 'Choose a time that has not passed yet',
   placeRequired: 'Give a place or a video link',

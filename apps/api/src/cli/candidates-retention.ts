@@ -32,6 +32,7 @@ try {
   } else {
     const run = await eraseCandidatesPastRetention({
       db: handle.db,
+      config,
       dialect: handle.dialect,
       months,
       source: 'cli',

@@ -33,6 +33,7 @@ export default fp(
       if (await retentionRanSince(app.db, dayAgo)) return undefined;
       const run = await eraseCandidatesPastRetention({
         db: app.db,
+        config: app.config,
         dialect: app.dbDialect,
         months,
         source: 'scheduler',

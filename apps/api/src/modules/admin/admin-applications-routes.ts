@@ -167,6 +167,7 @@ export const adminApplicationsRoutes: FastifyPluginAsync = async (app) => {
         await enqueueEmail(trx, {
           to: application.email,
           subject: `Your application for ${application.jobTitle}`,
+          aboutCandidateId: application.candidateId ?? undefined,
           text: [
             `Dear ${application.firstName},`,
             '',

@@ -197,7 +197,7 @@ export const adminCandidatesRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const candidate = await candidateOf(request);
     await app.db.transaction().execute(async (trx) => {
-      const outcome = await eraseCandidate(trx, candidate.id);
+      const outcome = await eraseCandidate(trx, app.config, candidate.id);
       if (outcome === 'not-found') throw notFound(CANDIDATE_MESSAGES.candidateNotFound);
       if (outcome === 'has-account') throw conflict(HAS_ACCOUNT);
       // The log keeps that it happened, not who it was.

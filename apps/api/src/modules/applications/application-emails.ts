@@ -9,6 +9,9 @@ type ApplicationMail = {
   jobLink: string | undefined;
   resumeId: string;
   resumeName: string;
+  // The applicant's talent-pool candidate: both messages name them, so erasing them scrubs
+  // both from the outbox, whatever address the receipt went to.
+  candidateId: string;
 };
 
 // The agency's copy carries the resume; the applicant's is a plain receipt. Names reach the
@@ -32,10 +35,12 @@ export function applicationEmails(config: AppConfig, mail: ApplicationMail): Out
         `All applications: ${config.publicUrl}/admin/applications`,
       ].join('\n'),
       attachmentResumeId: mail.resumeId,
+      aboutCandidateId: mail.candidateId,
     },
     {
       to: mail.email,
       subject: `We received your application for ${mail.jobTitle}`,
+      aboutCandidateId: mail.candidateId,
       text: [
         `Hello ${mail.firstName},`,
         '',

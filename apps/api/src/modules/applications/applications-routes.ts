@@ -100,6 +100,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         jobLink: job.link,
         resumeId,
         resumeName: resume.fileName,
+        candidateId,
       })) {
         await enqueueEmail(trx, email);
       }

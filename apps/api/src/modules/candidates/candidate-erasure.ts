@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { anonymiseApplications } from '../applications/applications-repository.ts';
+import { scrubOutboxAboutCandidates } from '../email/outbox-repository.ts';
 import { eraseInterviewsOfCandidates } from '../interviews/interview-data.ts';
 import { erasePlacementsOfCandidates } from '../placements/placements-repository.ts';
 import { deleteCandidateRow, lockCandidate } from './candidate-sync.ts';
@@ -12,9 +14,15 @@ export type EraseOutcome = 'erased' | 'not-found' | 'has-account';
 // counts, and lose the name, address, resume, screening answers and private notes; their
 // resumes (file and read text), the mail to their address, tags, notes and the candidate row
 // go. A candidate with an account is 'has-account': that goes through account deletion
-// (my-data.ts), which also removes the candidate (forgetAccountCandidate). Run it in a
-// transaction.
-export async function eraseCandidate(db: Kysely<Database>, id: string): Promise<EraseOutcome> {
+// (my-data.ts), which also removes the candidate (forgetAccountCandidate). Their interviews
+// still to come are called off with the client, and the mail to others that names them (the
+// agency's copy of an application, the client's invitations, the owner's notices) is scrubbed.
+// Run it in a transaction.
+export async function eraseCandidate(
+  db: Kysely<Database>,
+  config: AppConfig,
+  id: string,
+): Promise<EraseOutcome> {
   if (!(await lockCandidate(db, id))) return 'not-found';
   const candidate = await db
     .selectFrom('candidates')
@@ -31,8 +39,10 @@ export async function eraseCandidate(db: Kysely<Database>, id: string): Promise<
   const applicationIds = applications.map((row) => row.id);
   // Placements stay for the orders' counts, without who, when or what pay.
   await erasePlacementsOfCandidates(db, [id]);
-  // Interviews go; mail to others naming the candidate (a client's invitation) is scrubbed.
-  await eraseInterviewsOfCandidates(db, [id]);
+  // Interviews go, those still to come cancelled with the client (a message naming nobody).
+  await eraseInterviewsOfCandidates(db, config, [id]);
+  // Mail to others naming the candidate: waiting, deleted; kept, emptied.
+  await scrubOutboxAboutCandidates(db, [id]);
   const resumeIds = [
     ...new Set(applications.flatMap((row) => (row.resume_id ? [row.resume_id] : []))),
   ];

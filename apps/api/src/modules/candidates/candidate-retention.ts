@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config/env.ts';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { logActivity } from '../activity/activity-repository.ts';
@@ -62,6 +63,8 @@ export type RetentionRun = { erased: number; cutoff: string };
 // instance's run holds, so two instances running at once never erase one candidate twice.
 export async function eraseCandidatesPastRetention(options: {
   db: Kysely<Database>;
+  // An erased candidate's interviews still to come are called off with the client by mail.
+  config: AppConfig;
   dialect: DialectName;
   months: number;
   source: RetentionSource;
@@ -84,7 +87,7 @@ export async function eraseCandidatesPastRetention(options: {
       ).execute();
       let done = 0;
       for (const row of rows) {
-        if ((await eraseCandidate(trx, row.id)) === 'erased') done += 1;
+        if ((await eraseCandidate(trx, options.config, row.id)) === 'erased') done += 1;
       }
       return { found: rows.length, done };
     });

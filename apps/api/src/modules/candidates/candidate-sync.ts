@@ -2,6 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { retagOutboxCandidate } from '../email/outbox-repository.ts';
 import { cityKey } from '../jobs/job-facts.ts';
 import { phoneDigits, readPhone, readPlace } from './candidate-contact.ts';
 
@@ -303,8 +304,8 @@ export async function syncCandidateForAccount(
 }
 
 // One person found under two candidates (an account took an address that had applied on
-// its own): applications, tags, notes and the staff's contact corrections move to `into`,
-// and `from` goes.
+// its own): applications, tags, notes, the staff's contact corrections and the mail naming
+// them move to `into`, and `from` goes.
 async function mergeCandidates(
   db: Kysely<Database>,
   { from, into }: { from: string; into: string },
@@ -346,6 +347,7 @@ async function mergeCandidates(
     .where('subject_type', '=', 'candidate')
     .where('subject_id', '=', from)
     .execute();
+  await retagOutboxCandidate(db, from, into);
   await db.deleteFrom('candidates').where('id', '=', from).execute();
   await db
     .updateTable('candidates')

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -25,8 +25,10 @@ export type OutgoingEmail = {
   // Extra header lines such as List-Unsubscribe; names and values are the sender's own text.
   headers?: Record<string, string> | undefined;
   attachments?: TextAttachment[] | undefined;
-  // The candidate the message names when it goes to someone else (a client's interview
-  // invitation): erasing the candidate scrubs it (scrubOutboxAboutCandidates).
+  // The talent-pool candidate the message names: to someone else (the agency's copy of an
+  // application, a client's interview invitation, the client's answer on a shared candidate)
+  // or to the candidate, at whatever address they gave then. Erasing the candidate scrubs it
+  // (scrubOutboxAboutCandidates).
   aboutCandidateId?: string | undefined;
 };
 
@@ -122,25 +124,43 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
 
 export const SCRUBBED_EMAIL_TEXT = 'A message about a candidate who was erased';
 
+// `%<address>` for LIKE with a backslash as the escape: an address's own `_` and `%` (and
+// backslash) match only themselves.
+const endsWithAddress = (address: string) => `%<${address.replace(/[\\%_]/g, '\\$&')}>`;
+
 // Erasure: mail to others about these candidates goes if still waiting, and what is kept (sent,
-// failed, discarded) loses its subject, text and files; a failed one is discarded so nobody
-// retries it. Mail to the candidate's own address is deleted by the erasure itself.
+// failed, discarded) loses its subject, text, files and Reply-To; a failed one is discarded so
+// nobody retries it. Mail to the candidate's own address is deleted by the erasure itself.
+// A message is about them when it carries their id (aboutCandidateId), or, queued before
+// messages carried it, when it answers to their address (the agency's copy of an application,
+// Reply-To "Name <address>"). Run while the candidate rows still exist.
 export async function scrubOutboxAboutCandidates(
   db: Kysely<Database>,
   candidateIds: readonly string[],
 ): Promise<void> {
   if (candidateIds.length === 0) return;
-  await db
-    .deleteFrom('email_outbox')
-    .where('about_candidate_id', 'in', candidateIds)
-    .where('status', '=', 'pending')
+  const addresses = await db
+    .selectFrom('candidates')
+    .select('email_key')
+    .where('id', 'in', candidateIds)
     .execute();
+  const aboutThem = (eb: ExpressionBuilder<Database, 'email_outbox'>) =>
+    eb.or([
+      eb('about_candidate_id', 'in', candidateIds),
+      ...addresses.map(
+        ({ email_key }) =>
+          sql<boolean>`(about_candidate_id is null and lower(reply_to) like ${endsWithAddress(email_key)} escape '\\')`,
+      ),
+    ]);
+  await db.deleteFrom('email_outbox').where(aboutThem).where('status', '=', 'pending').execute();
   await db
     .updateTable('email_outbox')
     .set((eb) => ({
       subject: SCRUBBED_EMAIL_TEXT,
       text_body: SCRUBBED_EMAIL_TEXT,
+      reply_to: null,
       attachments_json: null,
+      attachment_resume_id: null,
       headers_json: null,
       about_candidate_id: null,
       status: eb
@@ -150,7 +170,21 @@ export async function scrubOutboxAboutCandidates(
         .else(eb.ref('status'))
         .end(),
     }))
-    .where('about_candidate_id', 'in', candidateIds)
+    .where(aboutThem)
+    .execute();
+}
+
+// Two candidates found to be one person (candidate-sync.ts mergeCandidates): the mail about
+// the one that goes is about the one that stays, so erasing that one still finds it.
+export async function retagOutboxCandidate(
+  db: Kysely<Database>,
+  from: string,
+  into: string,
+): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set({ about_candidate_id: into })
+    .where('about_candidate_id', '=', from)
     .execute();
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { scrubOutboxAboutCandidates } from '../email/outbox-repository.ts';
+import type { AppConfig } from '../../config/env.ts';
 import type { ErasureStep, ExportSection } from '../my-data/data-rights.ts';
 import type { UserRecord } from '../users/users-repository.ts';
+import { cancelUpcomingInterviewsOfErased } from './interview-scheduling.ts';
 import {
   deleteInterviewsOfCandidates,
   listCandidateInterviewEvents,
@@ -58,18 +59,20 @@ export const interviewExportSection: ExportSection = {
   },
 };
 
-// Erasing candidates: their interviews and their history go, and mail to others that names
-// them (the client's invitations, the owner's notices) is scrubbed from the outbox. Run while
-// the candidate rows still exist.
+// Erasing candidates: their interviews still to come are called off with the client (a
+// cancellation that does not name them), then all their interviews go with their history.
+// The mail naming them is scrubbed by the erasure (scrubOutboxAboutCandidates). Run while the
+// candidate rows still exist.
 export async function eraseInterviewsOfCandidates(
   db: Kysely<Database>,
+  config: AppConfig,
   candidateIds: readonly string[],
 ): Promise<void> {
+  await cancelUpcomingInterviewsOfErased(db, config, candidateIds);
   await deleteInterviewsOfCandidates(db, candidateIds);
-  await scrubOutboxAboutCandidates(db, candidateIds);
 }
 
 // Account deletion: runs while the account still names its candidate.
-export const eraseInterviewsOf: ErasureStep = async (db, user) => {
-  await eraseInterviewsOfCandidates(db, await candidateIdsOf(db, user));
+export const eraseInterviewsOf: ErasureStep = async (db, user, config) => {
+  await eraseInterviewsOfCandidates(db, config, await candidateIdsOf(db, user));
 };

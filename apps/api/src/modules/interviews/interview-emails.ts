@@ -6,7 +6,8 @@ import type { InterviewRecord } from './interviews-repository.ts';
 // The mail an interview sends: each schedule, move and cancellation to the candidate and the
 // client's contact(s), each with the calendar file; a notice to the order's owner when someone
 // else acted; the reminder a day before. Every message names the candidate, so each carries
-// aboutCandidateId and is scrubbed from the outbox when the candidate is erased.
+// aboutCandidateId and is scrubbed from the outbox when the candidate is erased; the one
+// message that does not, the client's cancellation when the candidate is erased, is sent.
 
 export type InterviewChange = 'scheduled' | 'rescheduled' | 'cancelled';
 
@@ -160,6 +161,48 @@ export function interviewChangeEmails(
       ]
     : [];
   return [candidateMail, ...contactMails, ...ownerMail];
+}
+
+// A candidate's erasure calls off their interviews still to come. The client's contacts get
+// the METHOD:CANCEL file (same UID, the raised SEQUENCE) so their calendars drop the entry,
+// in a message and a file that name nobody but themselves: no candidate, no notes, place or
+// link (a link can carry a name). It carries no aboutCandidateId, so the erasure's scrub of the
+// outbox leaves it to be sent.
+export function erasedInterviewCancellationEmails(
+  config: AppConfig,
+  interview: InterviewRecord,
+  contacts: CalendarPerson[],
+): OutgoingEmail[] {
+  if (contacts.length === 0) return [];
+  const file = buildInterviewInvitation({
+    uid: interview.uid,
+    sequence: interview.sequence,
+    method: 'CANCEL',
+    date: interview.date,
+    time: interview.time,
+    timeZone: interview.timeZone,
+    durationMinutes: interview.durationMinutes,
+    summary: HEADLINES.cancelled,
+    organizer: { name: config.site.agencyName, email: config.agencyEmail },
+    attendees: contacts,
+    issuedAt: new Date(interview.updatedAt),
+  });
+  return contacts.map((contact) => ({
+    to: contact.email,
+    subject: `${HEADLINES.cancelled}: “${interview.position}”`,
+    text: [
+      `Hello ${contact.name},`,
+      '',
+      `The interview for “${interview.position}” on ${whenText(interview)} is cancelled: the candidate is no longer available.`,
+      '',
+      'The attached file removes it from your calendar.',
+      `Your interviews: ${config.publicUrl}/client/orders/${interview.orderId}`,
+      '',
+      config.site.agencyName,
+    ].join('\n'),
+    replyTo: config.agencyEmail,
+    attachments: [file],
+  }));
 }
 
 // The day before: no calendar file (the one they hold is current), just the time and place.

@@ -10,6 +10,7 @@ import { enqueueEmail } from '../email/outbox-repository.ts';
 import type { CalendarPerson } from './calendar-invitation.ts';
 import { zonedTimeToInstant } from './calendar-invitation.ts';
 import {
+  erasedInterviewCancellationEmails,
   interviewChangeEmails,
   interviewReminderEmails,
   whenText,
@@ -20,6 +21,7 @@ import {
   cancelInterview,
   findInterview,
   listDueReminders,
+  listUpcomingInterviewsOfCandidates,
   listUpcomingInterviewsOfEntry,
   markReminderSent,
   type InterviewRecord,
@@ -141,21 +143,45 @@ export async function announceInterviewChange(
   });
 }
 
-// The candidate withdrew their consent: the entry's interviews still to come are cancelled,
-// each with its METHOD:CANCEL file, so no calendar keeps an interview that will not happen.
+// The candidate withdrew their consent, or staff took them off the shortlist: the entry's
+// interviews still to come are cancelled with `reason`, each with its METHOD:CANCEL file to the
+// candidate and the client, so no calendar keeps an interview that will not happen.
 export async function cancelUpcomingInterviewsOfEntry(
   db: Kysely<Database>,
   config: AppConfig,
   entryId: string,
   actor: { id: string | null; name: string },
+  reason: string,
 ): Promise<number> {
   let cancelled = 0;
   for (const interview of await listUpcomingInterviewsOfEntry(db, entryId)) {
-    const reason = INTERVIEW_MESSAGES.candidateWithdrew;
     if (!(await cancelInterview(db, interview.id, interview.sequence, reason))) continue;
     const current = await findInterview(db, interview.id);
     if (!current) continue;
     await announceInterviewChange(db, config, current, 'cancelled', actor);
+    cancelled += 1;
+  }
+  return cancelled;
+}
+
+// Erasing candidates: their interviews still to come are called off on the client's side
+// (METHOD:CANCEL, SEQUENCE + 1, to the order's contacts) by a message that does not name the
+// candidate, so it is kept as it is; the candidate hears nothing more (their mail goes with
+// the erasure), and nobody else is told. The rows themselves go afterwards.
+export async function cancelUpcomingInterviewsOfErased(
+  db: Kysely<Database>,
+  config: AppConfig,
+  candidateIds: readonly string[],
+): Promise<number> {
+  let cancelled = 0;
+  for (const interview of await listUpcomingInterviewsOfCandidates(db, candidateIds)) {
+    if (!(await cancelInterview(db, interview.id, interview.sequence, null))) continue;
+    const current = await findInterview(db, interview.id);
+    if (!current) continue;
+    const contacts = await orderContacts(db, current.orderId);
+    for (const email of erasedInterviewCancellationEmails(config, current, contacts)) {
+      await enqueueEmail(db, email);
+    }
     cancelled += 1;
   }
   return cancelled;

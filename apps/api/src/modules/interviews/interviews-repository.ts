@@ -199,7 +199,7 @@ export async function listCandidateInterviews(
   return rows.map(toRecord);
 }
 
-// An entry's interviews still to come (a withdrawal cancels them).
+// An entry's interviews still to come (a withdrawal or the entry's removal cancels them).
 export async function listUpcomingInterviewsOfEntry(
   db: Kysely<Database>,
   entryId: string,
@@ -207,6 +207,23 @@ export async function listUpcomingInterviewsOfEntry(
 ): Promise<InterviewRecord[]> {
   const rows = await selectInterviews(db)
     .where('i.shortlist_entry_id', '=', entryId)
+    .where('i.status', '=', 'scheduled')
+    .where('i.starts_at', '>', now.toISOString())
+    .orderBy('i.starts_at')
+    .orderBy('i.id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+// The candidates' interviews still to come, on any order (their erasure cancels them).
+export async function listUpcomingInterviewsOfCandidates(
+  db: Kysely<Database>,
+  candidateIds: readonly string[],
+  now: Date = new Date(),
+): Promise<InterviewRecord[]> {
+  if (candidateIds.length === 0) return [];
+  const rows = await selectInterviews(db)
+    .where('i.candidate_id', 'in', candidateIds)
     .where('i.status', '=', 'scheduled')
     .where('i.starts_at', '>', now.toISOString())
     .orderBy('i.starts_at')

@@ -5,6 +5,7 @@ import { loadCandidateDetail } from '../candidates/candidate-detail.ts';
 import { eraseCandidate } from '../candidates/candidate-erasure.ts';
 import { listCandidateResumeIds } from '../candidates/candidate-resumes.ts';
 import { findCandidate, type CandidateRecord } from '../candidates/candidates-repository.ts';
+import { scrubOutboxAboutCandidates } from '../email/outbox-repository.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 import type { ErasureStep, ExportSection } from './data-rights.ts';
 
@@ -162,11 +163,51 @@ export const talentPoolExportSection: ExportSection = {
   },
 };
 
+// The outbox's mail that names the person, while the account still names its candidate (the
+// account's own, and the one of its address once that address is proven: the rule of the
+// shortlists' and interviews' steps). What went to one of their own addresses (the account's,
+// or one they applied from, which may have changed since) goes whatever its state; mail to
+// others (the agency's copy of their applications, the client's invitations and answers, the
+// owner's notices) is scrubbed: waiting, deleted; kept, emptied.
+export const scrubMailNamingAccount: ErasureStep = async (db, user) => {
+  const candidates = await db
+    .selectFrom('candidates')
+    .select(['id', 'email_key'])
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', user.id),
+        ...(user.emailVerifiedAt ? [eb('email_key', '=', normaliseEmail(user.email))] : []),
+      ]),
+    )
+    .execute();
+  const ids = candidates.map((row) => row.id);
+  if (ids.length === 0) return;
+  const applied = await db
+    .selectFrom('applications')
+    .select('email')
+    .distinct()
+    .where((eb) => eb.or([eb('user_id', '=', user.id), eb('candidate_id', 'in', ids)]))
+    .execute();
+  const ownAddresses = [
+    ...new Set([
+      normaliseEmail(user.email),
+      ...candidates.map((row) => row.email_key),
+      ...applied.map((row) => row.email),
+    ]),
+  ];
+  await db
+    .deleteFrom('email_outbox')
+    .where('about_candidate_id', 'in', ids)
+    .where('to_address', 'in', ownAddresses)
+    .execute();
+  await scrubOutboxAboutCandidates(db, ids);
+};
+
 // Run after forgetAccountCandidate has taken the account's own applications off its
 // candidate: with a verified address, whatever is still recorded under it (applications
 // sent signed out, their resumes and answers, tags, notes) is erased as staff erase a
 // candidate; with an unverified one it stays, as forgetAccountCandidate left it.
-export const eraseAddressCandidate: ErasureStep = async (db, user) => {
+export const eraseAddressCandidate: ErasureStep = async (db, user, config) => {
   if (user.emailVerifiedAt === null) return;
   const row = await db
     .selectFrom('candidates')
@@ -174,5 +215,5 @@ export const eraseAddressCandidate: ErasureStep = async (db, user) => {
     .where('email_key', '=', normaliseEmail(user.email))
     .where('user_id', 'is', null)
     .executeTakeFirst();
-  if (row) await eraseCandidate(db, row.id);
+  if (row) await eraseCandidate(db, config, row.id);
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 
@@ -17,4 +18,10 @@ export type ExportSection = {
   ) => Promise<{ data: unknown; files?: ExportFile[] }>;
 };
 
-export type ErasureStep = (db: Kysely<Database>, user: UserRecord) => Promise<void>;
+// `config` for a step that mails someone on the way (an erased candidate's interviews are
+// called off with the client).
+export type ErasureStep = (
+  db: Kysely<Database>,
+  user: UserRecord,
+  config: AppConfig,
+) => Promise<void>;

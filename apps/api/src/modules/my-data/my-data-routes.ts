@@ -79,7 +79,7 @@ export const myDataRoutes: FastifyPluginAsync = async (app) => {
       if (others.count === 0) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
     }
     await app.db.transaction().execute(async (trx) => {
-      await eraseAccount(trx, user);
+      await eraseAccount(trx, app.config, user);
     });
     // Their candidate leaves the talent pool's searches at once.
     app.candidateSearch.clear();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { presentScreeningAnswers } from '@staffing/shared/screening-schemas';
+import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { deleteAlertsOfUser, listLiveAlerts } from '../alerts/alerts-repository.ts';
@@ -25,7 +26,11 @@ import {
   eraseClientContactOf,
 } from '../clients/client-contact-data.ts';
 import type { UserRecord } from '../users/users-repository.ts';
-import { eraseAddressCandidate, talentPoolExportSection } from './candidate-data.ts';
+import {
+  eraseAddressCandidate,
+  scrubMailNamingAccount,
+  talentPoolExportSection,
+} from './candidate-data.ts';
 import type { ErasureStep, ExportFile, ExportSection } from './data-rights.ts';
 
 // The right of access and the right to erasure (GDPR articles 15 and 17) in one place. Each
@@ -126,9 +131,12 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 // Run in order, in one transaction, before the account row itself goes. Sessions and
 // one-time tokens go with the account row (foreign keys cascade on both databases).
 export const ERASURE_STEPS: ErasureStep[] = [
-  // Interviews go, and the mail to others naming the person is scrubbed, while the account
-  // still names its candidate.
+  // Interviews go, those still to come called off with the client, while the account still
+  // names its candidate.
   eraseInterviewsOf,
+  // The mail to others naming the person is scrubbed, while the account still names its
+  // candidate.
+  scrubMailNamingAccount,
   // Placements keep their rows for the orders' counts and lose the personal fields, while the
   // account still names its candidate.
   erasePlacementsOf,
@@ -180,8 +188,12 @@ async function deleteResumes(db: Kysely<Database>, resumeIds: string[]): Promise
   await db.deleteFrom('resumes').where('id', 'in', resumeIds).execute();
 }
 
-export async function eraseAccount(db: Kysely<Database>, user: UserRecord): Promise<void> {
-  for (const step of ERASURE_STEPS) await step(db, user);
+export async function eraseAccount(
+  db: Kysely<Database>,
+  config: AppConfig,
+  user: UserRecord,
+): Promise<void> {
+  for (const step of ERASURE_STEPS) await step(db, user, config);
   const ownResumes = await db
     .selectFrom('resumes')
     .select('id')

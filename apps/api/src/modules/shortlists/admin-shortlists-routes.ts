@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { INTERVIEW_MESSAGES } from '@staffing/shared/interview-schemas';
 import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
 import {
   SHORTLIST_MESSAGES,
@@ -12,6 +13,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { findCandidate } from '../candidates/candidates-repository.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
+import { cancelUpcomingInterviewsOfEntry } from '../interviews/interview-scheduling.ts';
 import { findJobOrder } from '../job-orders/job-orders-repository.ts';
 import { consentRequestEmail } from './shortlist-emails.ts';
 import { presentShortlistEntry } from './shortlist-presenter.ts';
@@ -88,8 +90,11 @@ export const adminShortlistsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Takes a candidate off the shortlist. The client stops seeing them with the same request
-  // (the share is the entry); a candidate who had said yes gets no email, since nothing more
-  // of theirs is shared. The activity log keeps the line the entry's history loses.
+  // (the share is the entry); a candidate who had said yes gets no email about it, since
+  // nothing more of theirs is shared. Their interviews on the order still to come are
+  // cancelled first, as a withdrawal cancels them (METHOD:CANCEL to the candidate and the
+  // client, the owner told), before the entry takes them along. The activity log keeps the
+  // lines the entry's history loses.
   app.delete('/orders/:id/shortlist/:entryId', async (request, reply) => {
     const actor = request.user;
     if (!actor) throw unauthorized();
@@ -99,6 +104,13 @@ export const adminShortlistsRoutes: FastifyPluginAsync = async (app) => {
     if (entry?.orderId !== order.id) throw notFound(SHORTLIST_MESSAGES.notFound);
     const by = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
     await app.db.transaction().execute(async (trx) => {
+      await cancelUpcomingInterviewsOfEntry(
+        trx,
+        app.config,
+        entry.id,
+        { id: actor.id, name: by },
+        INTERVIEW_MESSAGES.candidateRemoved,
+      );
       if (!(await deleteShortlistEntry(trx, entry.id))) throw notFound(SHORTLIST_MESSAGES.notFound);
       await logActivity(trx, {
         actorUserId: actor.id,

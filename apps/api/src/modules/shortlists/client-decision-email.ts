@@ -1,5 +1,5 @@
 import {
-  CLIENT_DECISION_LABELS,
+  CLIENT_DECISION_STAFF_LABELS,
   type ClientDecisionKind,
 } from '@staffing/shared/shortlist-schemas';
 import type { AppConfig } from '../../config/env.ts';
@@ -26,10 +26,11 @@ export function clientDecisionEmail(
       ? `would like to interview ${answer.candidateName}`
       : answer.kind === 'decline'
         ? `declined ${answer.candidateName}`
-        : `hired ${answer.candidateName}`;
+        : // A wish until staff record the placement.
+          `would like to hire ${answer.candidateName}`;
   return {
     to,
-    subject: `${CLIENT_DECISION_LABELS[answer.kind]}: ${answer.candidateName} — ${answer.company}`,
+    subject: `${CLIENT_DECISION_STAFF_LABELS[answer.kind]}: ${answer.candidateName} — ${answer.company}`,
     text: [
       `${answer.contactName} of ${answer.company} ${what} for “${answer.position}”.`,
       '',
@@ -39,5 +40,7 @@ export function clientDecisionEmail(
       `The order: ${config.publicUrl}/admin/orders/${answer.orderId}`,
       `The candidate: ${config.publicUrl}/admin/candidates/${answer.candidateId}`,
     ].join('\n'),
+    // It names the candidate to staff: erasing the candidate scrubs it from the outbox.
+    aboutCandidateId: answer.candidateId,
   };
 }

@@ -6,6 +6,7 @@ import {
   type ConsentRequest,
   type ConsentState,
 } from '@staffing/shared/shortlist-schemas';
+import { INTERVIEW_MESSAGES } from '@staffing/shared/interview-schemas';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
@@ -87,10 +88,13 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
       if (to === 'granted') await enqueueEmail(trx, consentGivenEmail(app.config, entry, token));
       // A withdrawal also calls off the interviews still to come, calendar files and all.
       if (to === 'withdrawn') {
-        await cancelUpcomingInterviewsOfEntry(trx, app.config, entry.id, {
-          id: null,
-          name: entry.candidateName,
-        });
+        await cancelUpcomingInterviewsOfEntry(
+          trx,
+          app.config,
+          entry.id,
+          { id: null, name: entry.candidateName },
+          INTERVIEW_MESSAGES.candidateWithdrew,
+        );
       }
     });
     return present((await findEntryByTokenHash(app.db, sha256(token))) ?? entry);

@@ -4,7 +4,13 @@ import type { OutgoingEmail } from '../email/outbox-repository.ts';
 const link = (config: AppConfig, token: string, answer: 'yes' | 'no') =>
   `${config.publicUrl}/share-consent?token=${encodeURIComponent(token)}&answer=${answer}`;
 
-type Share = { candidateName: string; candidateEmail: string; company: string; position: string };
+type Share = {
+  candidateId: string;
+  candidateName: string;
+  candidateEmail: string;
+  company: string;
+  position: string;
+};
 
 // Asks the candidate whether their profile may go to the order's company. Nothing is shared
 // before the yes; the "no" link also withdraws a yes given earlier.
@@ -17,6 +23,7 @@ export function consentRequestEmail(
   return {
     to: share.candidateEmail,
     subject: `May we introduce you to ${share.company}?`,
+    aboutCandidateId: share.candidateId,
     text: [
       `Hello ${share.candidateName},`,
       '',
@@ -45,6 +52,7 @@ export function consentGivenEmail(config: AppConfig, share: Share, token: string
   return {
     to: share.candidateEmail,
     subject: `Your profile is shared with ${share.company}`,
+    aboutCandidateId: share.candidateId,
     text: [
       `Hello ${share.candidateName},`,
       '',
