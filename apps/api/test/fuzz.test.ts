@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE_NAME } from '@staffing/shared/constants';
+import { recordCandidate } from '../src/modules/candidates/candidate-sync.ts';
+import { insertShortlistEntry } from '../src/modules/shortlists/shortlists-repository.ts';
+import { signedInClientContact } from './helpers/clients.ts';
 import { makePdf } from './helpers/fixtures.ts';
 import { sendOrder } from './helpers/job-orders.ts';
 import { seedJobs } from './helpers/jobs.ts';
@@ -24,6 +27,9 @@ const TABLES = [
   'password_reset_tokens',
   'job_orders',
   'job_order_events',
+  'shortlist_entries',
+  'interviews',
+  'interview_events',
 ] as const;
 
 async function snapshot(app: FastifyInstance): Promise<Record<string, number>> {
@@ -48,6 +54,14 @@ async function snapshot(app: FastifyInstance): Promise<Record<string, number>> {
   counts.jobsFingerprint =
     JSON.stringify(jobs).length + jobs.reduce((sum, job) => sum + job.updated_at.length, 0);
   counts.usersFingerprint = JSON.stringify(users).length;
+  // A refused move or cancellation leaves the interview's time, status and SEQUENCE alone.
+  const interviews = await app.db
+    .selectFrom('interviews')
+    .select(['id', 'sequence', 'status', 'starts_at', 'updated_at'])
+    .orderBy('id')
+    .execute();
+  counts.interviewsFingerprint = JSON.stringify(interviews).length;
+  counts.interviewSequences = interviews.reduce((sum, row) => sum + row.sequence, 0);
   return counts;
 }
 
@@ -204,16 +218,72 @@ describe('fuzzing every endpoint', () => {
   const t = useTestApp();
   let admin: TestClient;
   let user: TestClient;
+  let clientContact: TestClient;
   let jobId: string;
   let orderId: string;
+  // An order of the client's company with a candidate who agreed to be shared, and two
+  // interviews: one to move, one to cancel.
+  let entryId: string;
+  let interviewId: string;
+  let cancelTargetId: string;
 
   beforeAll(async () => {
     // Limits high enough that the fuzzer reaches validation instead of stopping at 429.
     t.app.config.limits.formsPerIp = 1_000_000;
-    admin = (await loggedInClient(t.app, 'admin')).client;
+    const adminLogin = await loggedInClient(t.app, 'admin');
+    admin = adminLogin.client;
     user = (await loggedInClient(t.app, 'user')).client;
     [jobId] = (await seedJobs(t.app, [{ title: 'Fuzz target' }])) as [string];
     orderId = await sendOrder(t.app);
+
+    const company = await signedInClientContact(t.app, admin, {
+      name: 'Fuzz Clinic',
+      email: 'fuzz@clinic.example',
+    });
+    clientContact = company.client;
+    const linked = await admin.request('PUT', `/api/admin/orders/${orderId}/client`, {
+      json: { companyId: company.companyId },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    for (const status of ['qualified', 'open']) {
+      const moved = await admin.request('PATCH', `/api/admin/orders/${orderId}`, {
+        json: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const candidateId = await t.app.db
+      .transaction()
+      .execute((trx) =>
+        recordCandidate(trx, { email: 'fay@example.com', firstName: 'Fay', lastName: 'Fuzz' }),
+      );
+    entryId = await insertShortlistEntry(t.app.db, {
+      orderId,
+      candidateId,
+      pitch: 'Steady',
+      addedBy: { id: adminLogin.user.id, name: 'Admin' },
+      tokenHash: 'fuzz-consent-token-hash',
+    });
+    await t.app.db
+      .updateTable('shortlist_entries')
+      .set({ consent: 'granted', consent_at: new Date().toISOString() })
+      .where('id', '=', entryId)
+      .execute();
+    const date = new Date(Date.now() + 10 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const schedule = () =>
+      admin.post(`/api/admin/orders/${orderId}/shortlist/${entryId}/interviews`, {
+        date,
+        time: '10:00',
+        timeZone: 'America/Chicago',
+        durationMinutes: 30,
+        location: 'Front desk',
+        interviewer: 'Dr. Fuzz',
+      });
+    const first = await schedule();
+    expect(first.statusCode, first.body).toBe(201);
+    interviewId = first.json<{ _id: string }>()._id;
+    const second = await schedule();
+    expect(second.statusCode, second.body).toBe(201);
+    cancelTargetId = second.json<{ _id: string }>()._id;
   });
 
   const runs = { numRuns: 25 };
@@ -231,7 +301,17 @@ describe('fuzzing every endpoint', () => {
     });
   }
 
-  const jsonEndpoints: [string, 'POST' | 'PUT' | 'PATCH', () => string, () => TestClient][] = [
+  // The statuses a random body may get, where the test pins them: without the CSRF token 403
+  // before anything else; with it, 400 for a body that is not the route's shape and 415 for a
+  // type the API does not read.
+  const refusedBody = (withCsrf: boolean) => (withCsrf ? [400, 415] : [403]);
+  const jsonEndpoints: [
+    string,
+    'POST' | 'PUT' | 'PATCH',
+    () => string,
+    () => TestClient,
+    ((withCsrf: boolean) => number[])?,
+  ][] = [
     ['login', 'POST', () => '/api/users/login', () => new TestClient(t.app)],
     ['forgot-password', 'POST', () => '/api/auth/forgot-password', () => new TestClient(t.app)],
     ['reset-password', 'POST', () => '/api/auth/reset-password', () => new TestClient(t.app)],
@@ -252,6 +332,28 @@ describe('fuzzing every endpoint', () => {
     ],
     ['consent-answer', 'POST', () => '/api/shortlist-consent/answer', () => new TestClient(t.app)],
     [
+      'schedule-interview',
+      'POST',
+      () => `/api/admin/orders/${orderId}/shortlist/${entryId}/interviews`,
+      () => admin,
+      refusedBody,
+    ],
+    [
+      'reschedule-interview',
+      'PATCH',
+      () => `/api/admin/interviews/${interviewId}`,
+      () => admin,
+      refusedBody,
+    ],
+    // A body with nothing in it (or only a reason) cancels: 200 once, 409 after that.
+    [
+      'cancel-interview',
+      'POST',
+      () => `/api/admin/interviews/${cancelTargetId}/cancel`,
+      () => admin,
+      (withCsrf) => (withCsrf ? [200, 400, 409, 415] : [403]),
+    ],
+    [
       'patch-user',
       'PATCH',
       () => '/api/admin/users/0190a5a0-0000-7000-8000-000000000000',
@@ -259,7 +361,7 @@ describe('fuzzing every endpoint', () => {
     ],
   ];
 
-  for (const [name, method, url, client] of jsonEndpoints) {
+  for (const [name, method, url, client, statuses] of jsonEndpoints) {
     it(`${method} ${name} survives random bodies and content types`, async () => {
       await fc.assert(
         fc.asyncProperty(rawBody, fc.boolean(), async (body, withCsrf) => {
@@ -272,6 +374,12 @@ describe('fuzzing every endpoint', () => {
             withCsrf,
           );
           expectWellFormedRefusal(response, `${method} ${url()}`);
+          const allowed = statuses?.(withCsrf);
+          if (allowed) {
+            expect(allowed, `${method} ${url()} ${body.type} -> ${response.statusCode}`).toContain(
+              response.statusCode,
+            );
+          }
           if (response.statusCode >= 400) expect(await snapshot(t.app)).toEqual(before);
         }),
         runs,
@@ -306,7 +414,7 @@ describe('fuzzing every endpoint', () => {
       fc.asyncProperty(
         idSegment,
         queryString,
-        fc.constantFrom(admin, user),
+        fc.constantFrom(admin, user, clientContact),
         async (id, query, client) => {
           for (const url of [
             `/api/jobs/jobs?${query}`,
@@ -325,11 +433,61 @@ describe('fuzzing every endpoint', () => {
             `/api/admin/orders/${id}/placements`,
             `/api/admin/insights/orders-by-industry?${query}`,
             `/api/admin/candidates/${id}/shortlists`,
+            `/api/admin/orders/${id}/interviews`,
+            `/api/admin/interviews/${id}`,
+            `/api/admin/candidates/${id}/interviews`,
+            `/api/client/interviews?${query}`,
+            `/api/client/interviews/${id}`,
+            `/api/client/orders/${id}/interviews`,
             `/jobs.rss?${query}`,
             `/jobs/${id}`,
           ]) {
             expectWellFormedRefusal(await client.get(url), `GET ${url}`);
           }
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('interview routes answer each caller with its status, whatever the id', async () => {
+    const anonymous = new TestClient(t.app);
+    const expectStatus = async (client: TestClient, url: string, status: number) => {
+      const response = await client.get(url);
+      expectWellFormedRefusal(response, `GET ${url}`);
+      expect(response.statusCode, `GET ${url}`).toBe(status);
+    };
+    // The real ones: staff read it, and so does the client whose company's order it is.
+    await expectStatus(admin, `/api/admin/interviews/${interviewId}`, 200);
+    await expectStatus(clientContact, `/api/client/interviews/${interviewId}`, 200);
+    await expectStatus(clientContact, `/api/client/orders/${orderId}/interviews`, 200);
+    await fc.assert(
+      fc.asyncProperty(
+        // '.' and '..' are path steps, not ids: the URL they make is another route's.
+        idSegment.filter((id) => !/^\.{1,2}$/.test(id)),
+        async (id) => {
+          const staffRoutes = [
+            `/api/admin/orders/${id}/interviews`,
+            `/api/admin/interviews/${id}`,
+            `/api/admin/candidates/${id}/interviews`,
+          ];
+          const clientRoutes = [
+            `/api/client/interviews/${id}`,
+            `/api/client/orders/${id}/interviews`,
+          ];
+          for (const url of [...staffRoutes, ...clientRoutes, '/api/client/interviews']) {
+            await expectStatus(anonymous, url, 401);
+            await expectStatus(user, url, 403);
+          }
+          for (const url of staffRoutes) {
+            await expectStatus(admin, url, 404);
+            await expectStatus(clientContact, url, 403);
+          }
+          for (const url of clientRoutes) {
+            await expectStatus(admin, url, 403);
+            await expectStatus(clientContact, url, 404);
+          }
+          await expectStatus(clientContact, '/api/client/interviews', 200);
         },
       ),
       runs,
