@@ -184,7 +184,7 @@ describe('the client portal: new orders and answers on shared candidates', () =>
       expect.arrayContaining([
         "The client asked for an interview for Alpha Clinic's order (“Registered Nurse”): Mon or Tue morning",
         "The client declined them for Alpha Clinic's order (“Registered Nurse”): Filled internally",
-        "The client hired them for Alpha Clinic's order (“Registered Nurse”)",
+        "The client wants to hire them for Alpha Clinic's order (“Registered Nurse”)",
       ]),
     );
     const logged = await t.app.db

@@ -100,8 +100,9 @@ function shortlistSummary(event: ShortlistEventRecord): string {
       return `The client asked for an interview for ${where}${text}`;
     case 'client-declined':
       return `The client declined them for ${where}${text}`;
+    // Only the client's wish: staff record the placement.
     case 'hired':
-      return `The client hired them for ${where}`;
+      return `The client wants to hire them for ${where}`;
   }
 }
 
