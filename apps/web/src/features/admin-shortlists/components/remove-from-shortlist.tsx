@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveFromShortlist } from '../api/remove-from-shortlist';
 
 // Remove, with a confirmation that says what the client loses: a candidate who agreed is
-// taken out of the client's view at once (and is not emailed about it).
+// taken out of the client's view at once; only an interview still to come is mailed about (its
+// cancellation, to the candidate and the client).
 export function RemoveFromShortlist({
   entry,
   doneRef,
@@ -38,7 +39,7 @@ export function RemoveFromShortlist({
   const { company, candidate } = entry;
   const description =
     entry.consent === 'granted'
-      ? `${company} will no longer see ${candidate.name}, their pitch or their resume. The candidate is not emailed.`
+      ? `${company} will no longer see ${candidate.name}, their pitch or their resume. Interviews still to come are cancelled for both; otherwise the candidate is not emailed.`
       : entry.consent === 'pending'
         ? `${company} has not seen ${candidate.name}; the link in their consent email stops working.`
         : `${company} does not see ${candidate.name}, who said no; the entry and its history go.`;

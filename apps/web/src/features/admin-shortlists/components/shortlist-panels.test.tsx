@@ -233,7 +233,7 @@ describe('shortlists', () => {
       name: 'Remove Casey Candidate from the shortlist?',
     });
     expect(dialog).toHaveAccessibleDescription(
-      'Lakeside Clinic will no longer see Casey Candidate, their pitch or their resume. The candidate is not emailed.',
+      'Lakeside Clinic will no longer see Casey Candidate, their pitch or their resume. Interviews still to come are cancelled for both; otherwise the candidate is not emailed.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
