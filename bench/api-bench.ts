@@ -23,14 +23,16 @@ import {
   type MemoryReading,
 } from './server-memory.ts';
 import { measureUniqueSearches, UNIQUE_SEARCHES_SCENARIO } from './unique-searches.ts';
+import { addBenchClient, BENCH_CLIENT } from './bench-client.ts';
 
-// npm run bench:api [-- --sizes 10000,1000000 --candidates 10000,100000 --dbs sqlite,postgres
-//   --duration 10 --only facets]
+// npm run bench:api [-- --sizes 10000,1000000 --candidates 10000,100000 --orders 10000,100000
+//   --dbs sqlite,postgres --duration 10 --only facets]
 // For each database and size: seed, start the production server, and measure each endpoint
 // next to the framework floor (the same server answering the same number of bytes from
 // memory), in the same run. Then the same for the talent pool's search (staff's
 // /api/admin/candidates) on databases seeded with each number of candidates (and the smallest
-// number of jobs for them to apply to). The table is printed and the result written to
+// number of jobs for them to apply to), and for the order board (/api/admin/orders) and the
+// client portal's lists on databases seeded with each number of job orders. The table is printed and the result written to
 // bench/results/.
 // At each size it also measures the industry list beside 20 clients asking the find-job page
 // for new words on every request (bench/unique-searches.ts; `--only "new words"` runs just that).
@@ -42,6 +44,8 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,1000000' },
     // Talent-pool sizes for the candidate rows (`--only candidate` runs just those).
     candidates: { type: 'string', default: '10000,100000' },
+    // Job-order sizes for the order board's and client portal's rows (`--only order`).
+    orders: { type: 'string', default: '10000,100000' },
     dbs: { type: 'string', default: 'sqlite,postgres' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
@@ -55,12 +59,14 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(',').map(Number);
 const candidateSizes = values.candidates.split(',').map(Number);
+const orderSizes = values.orders.split(',').map(Number);
 const dbs = values.dbs.split(',') as ('sqlite' | 'postgres')[];
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const recorder = startResult('bench:api', {
   sizes,
   candidateSizes,
+  orderSizes,
   dbs,
   duration,
   connections,
@@ -72,6 +78,8 @@ type Row = {
   jobs: number;
   // Set on the talent-pool rows: how many candidates the database holds.
   candidates?: number;
+  // Set on the order rows: how many job orders the database holds.
+  orders?: number;
   scenario: string;
   rps: number;
   p50: number;
@@ -232,6 +240,37 @@ function candidateScenarios(cookie: string): Scenario[] {
   ];
 }
 
+// The order board's rows (`staff`: a staff session's cookie) and the client portal's lists
+// (`client`: a client contact's, `orderId` an order of theirs with candidates shared). Every
+// name says "order", so `--only order` picks them. The deep page is the same page at every
+// size (page 250 of 20: orders 4,981–5,000), so the ratio compares like with like.
+function orderScenarios(staff: string, client: string, orderId: string): Scenario[] {
+  return [
+    ['order board (newest, first page)', '/api/admin/orders', { cookie: staff }],
+    [
+      'order board filter (status=open, industry=Healthcare)',
+      '/api/admin/orders?status=open&industry=Healthcare',
+      { cookie: staff },
+    ],
+    ['order board sort (company A-Z)', '/api/admin/orders?sort=company', { cookie: staff }],
+    ['order board deep page (page 250)', '/api/admin/orders?page=250', { cookie: staff }],
+    // A total is shared for SEARCH_COUNT_CACHE_MS under the board's version (ADR 0010): the
+    // rows above measure a list staff asked for a moment ago; this one, on a second server
+    // with that cache off, one nobody did.
+    [
+      'order board filter (status=open, industry=Healthcare), counted every request',
+      '/api/admin/orders?status=open&industry=Healthcare',
+      { cookie: staff },
+    ],
+    ["client portal: the client's orders", '/api/client/home', { cookie: client }],
+    [
+      "client portal: an order's shared candidates",
+      `/api/client/orders/${orderId}/candidates`,
+      { cookie: client },
+    ],
+  ];
+}
+
 const rows: Row[] = [];
 // The unique-searches scenario's rows (bench/unique-searches.ts).
 const uniqueSearchRows: ResultRow[] = [];
@@ -250,7 +289,7 @@ async function measureRows(
   server: RunningServer,
   list: Scenario[],
   db: string,
-  labels: { jobs: number; candidates?: number },
+  labels: { jobs: number; candidates?: number; orders?: number },
 ) {
   for (const [scenario, route, headers] of list) {
     const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
@@ -457,19 +496,99 @@ for (const db of dbs) {
       }
     }
   }
+
+  // The order board and the client portal: on a database seeded with `count` job orders (and
+  // their client companies, shortlists and placements: `npm run db:seed -- --orders`), a
+  // fixed talent pool to shortlist from.
+  for (const count of orderSizes) {
+    if (chosenOf(orderScenarios('', '', '')).length === 0) continue;
+    const jobs = 1000;
+    const candidates = 5000;
+    const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${db}-orders-${count}-`));
+    const databaseName = `staffing_bench_orders_${count}`;
+    const databaseUrl =
+      db === 'sqlite'
+        ? `sqlite:${path.join(dataDir, 'bench.db')}`
+        : `${values.postgres}/${databaseName}`;
+    if (db === 'postgres') {
+      psql(`drop database if exists ${databaseName}`);
+      psql(`create database ${databaseName}`);
+    }
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    console.log(`\n== ${db}, ${count} orders (${candidates} candidates): seeding`);
+    runCli('admin-create.ts', ['--email', 'bench@example.com'], env, 'bench-password-1\n');
+    runCli(
+      'seed.ts',
+      [
+        '--jobs',
+        String(jobs),
+        '--candidates',
+        String(candidates),
+        '--orders',
+        String(count),
+        '--batch',
+        '1000',
+      ],
+      env,
+    );
+    const { orderId } = await addBenchClient(databaseUrl);
+    const serverEnv = { ...env, BENCH_FLOOR_ROUTE: 'true', OUTBOX_POLL_MS: '60000' };
+    let server = await startServer(serverEnv);
+    try {
+      await feedsBuilt(server.url);
+      const staff = await login(server.url, 'bench@example.com', 'bench-password-1');
+      const client = await login(server.url, BENCH_CLIENT.email, BENCH_CLIENT.password);
+      const warmUp = () =>
+        autocannon({
+          url: `${server.url}/api/admin/orders`,
+          headers: { cookie: staff },
+          connections,
+          duration: 2,
+        });
+      const chosen = chosenOf(orderScenarios(staff, client, orderId));
+      const labels = { jobs, candidates, orders: count };
+      await warmUp();
+      await measureRows(
+        server,
+        chosen.filter(([name]) => !uncounted(name)),
+        db,
+        labels,
+      );
+      const counted = chosen.filter(([name]) => uncounted(name));
+      if (counted.length > 0) {
+        // The sessions are in the database: the second server knows the cookies.
+        await server.stop();
+        server = await startServer({ ...serverEnv, SEARCH_COUNT_CACHE_MS: '0' });
+        await feedsBuilt(server.url);
+        await warmUp();
+        await measureRows(server, counted, db, labels);
+      }
+    } finally {
+      await server.stop();
+      if (values.keep) {
+        console.log(`kept: ${databaseUrl}`);
+      } else {
+        rmSync(dataDir, { recursive: true, force: true });
+        if (db === 'postgres') psql(`drop database if exists ${databaseName}`);
+      }
+    }
+  }
 }
 
 // Against the smallest size of the same database and scenario: how much throughput a larger
 // board keeps (the scale target is at least 0.5 at a million jobs against 10,000); for the
-// talent pool's rows, against the smallest number of candidates.
+// talent pool's rows, against the smallest number of candidates; for the order rows, against
+// the smallest number of orders.
 const ratioToSmallest = (row: Row): number | null => {
   const smallest = rows.find(
     (other) =>
       other.db === row.db &&
       other.scenario === row.scenario &&
-      (row.candidates === undefined
-        ? other.jobs === sizes[0]
-        : other.candidates === candidateSizes[0]),
+      (row.orders !== undefined
+        ? other.orders === orderSizes[0]
+        : row.candidates === undefined
+          ? other.jobs === sizes[0]
+          : other.candidates === candidateSizes[0]),
   );
   return smallest && smallest !== row
     ? Math.round((row.rps / Math.max(smallest.rps, 1)) * 100) / 100
@@ -477,11 +596,11 @@ const ratioToSmallest = (row: Row): number | null => {
 };
 const floorOverReal = (row: Row) => Math.round((row.floorRps / Math.max(row.rps, 1)) * 100) / 100;
 const table = [
-  '| database | jobs | candidates | scenario | bytes | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size |',
-  '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| database | jobs | candidates | orders | scenario | bytes | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size |',
+  '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (row) =>
-      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioToSmallest(row)?.toFixed(2) ?? ''} |`,
+      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.orders?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioToSmallest(row)?.toFixed(2) ?? ''} |`,
   ),
 ].join('\n');
 console.log(`\n${table}\n\n${memoryTable(memory)}`);
@@ -495,6 +614,7 @@ const resultRows: ResultRow[] = [
       database: row.db,
       jobs: row.jobs,
       ...(row.candidates === undefined ? {} : { candidates: row.candidates }),
+      ...(row.orders === undefined ? {} : { orders: row.orders }),
     },
     metrics: {
       reqPerSec: row.rps,
