@@ -9,14 +9,20 @@ import {
   candidateTagCountsSchema,
   type CandidateDetail,
 } from '@staffing/shared/candidate-schemas';
+import type { Interview } from '@staffing/shared/interview-schemas';
+import type { Job } from '@staffing/shared/job-schemas';
+import type { Placement } from '@staffing/shared/placement-schemas';
+import type { SharedCandidate, ShortlistEntry } from '@staffing/shared/shortlist-schemas';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { phoneDigits, readPhone, readPlace } from '../src/modules/candidates/candidate-contact.ts';
 import { recordCandidate } from '../src/modules/candidates/candidate-sync.ts';
 import { listCandidates } from '../src/modules/candidates/candidates-repository.ts';
 import { apply, candidateIdOf, readResumeText, useCandidateTestApp } from './helpers/candidates.ts';
+import { signedInClientContact } from './helpers/clients.ts';
 import { makePdf, pdfFile } from './helpers/fixtures.ts';
-import { seedJobs } from './helpers/jobs.ts';
+import { sendOrder } from './helpers/job-orders.ts';
+import { seedJobs, validJobPayload } from './helpers/jobs.ts';
 import { TestClient } from './helpers/test-client.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 import { loggedInClient } from './helpers/users.ts';
@@ -627,6 +633,405 @@ describe('the talent pool: one candidate per person', () => {
     expect(candidate).toMatchObject({ hasAccount: false, applicationCount: 1 });
     expect(candidate.resumes.map((resume) => resume.source)).toEqual(['application']);
     expect(candidate.timeline.some((entry) => entry.kind === 'account')).toBe(false);
+  });
+});
+
+describe('merging two candidates keeps what the agency and its clients did with them', () => {
+  const t = useCandidateTestApp();
+  let recruiter: TestClient;
+  let client: TestClient;
+  let companyId = '';
+  const CONTACT = 'cora@merge-clinic.example';
+  const DAY = 24 * 60 * 60_000;
+  const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+  const signUp = async (fields: { firstName: string; lastName: string; email: string }) => {
+    const seeker = new TestClient(t.app);
+    const created = await seeker.multipart(
+      'POST',
+      '/api/users/signup',
+      { ...fields, password: PASSWORD },
+      pdfFile(makePdf(900), 'profile.pdf'),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const login = await seeker.post('/api/users/login', {
+      email: fields.email,
+      password: PASSWORD,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return seeker;
+  };
+
+  // The account moves to the address that applied signed out: the merge.
+  const moveAccount = async (
+    seeker: TestClient,
+    fields: { firstName: string; lastName: string; email: string },
+  ) => {
+    const changed = await seeker.multipart('PUT', '/api/users/profile', fields);
+    expect(changed.statusCode, changed.body).toBe(200);
+  };
+
+  // An open order of the client's company, posted as a job.
+  const openOrder = async (): Promise<{ orderId: string; jobId: string }> => {
+    const orderId = await sendOrder(t.app, { email: CONTACT, company: 'Merge Clinic' });
+    await recruiter.request('PUT', `/api/admin/orders/${orderId}/client`, { json: { companyId } });
+    for (const status of ['qualified', 'open']) {
+      const moved = await recruiter.request('PATCH', `/api/admin/orders/${orderId}`, {
+        json: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const job = await recruiter.post(
+      '/api/jobs/create-job',
+      validJobPayload({ jobOrderId: orderId }),
+    );
+    expect(job.statusCode, job.body).toBe(201);
+    return { orderId, jobId: job.json<Job>()._id };
+  };
+
+  // Shortlists the candidate; returns the entry and the token of the consent mail just sent.
+  const shortlist = async (
+    orderId: string,
+    email: string,
+  ): Promise<{ entryId: string; token: string }> => {
+    const added = await recruiter.post(`/api/admin/orders/${orderId}/shortlist`, {
+      candidateId: await candidateIdOf(t, email),
+      pitch: 'Reliable and kind',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const row = await t.app.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .where('text_body', 'like', '%/share-consent?token=%')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /\/share-consent\?token=([\w-]+)/.exec(row.text_body)?.[1] ?? '';
+    return { entryId: added.json<ShortlistEntry>()._id, token };
+  };
+
+  const answer = async (token: string, yesOrNo: 'yes' | 'no') => {
+    const answered = await new TestClient(t.app).post('/api/shortlist-consent/answer', {
+      token,
+      answer: yesOrNo,
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+  };
+
+  const schedule = async (orderId: string, entryId: string, days: number): Promise<string> => {
+    const scheduled = await recruiter.post(
+      `/api/admin/orders/${orderId}/shortlist/${entryId}/interviews`,
+      {
+        date: dayIn(days),
+        time: '10:00',
+        timeZone: 'America/Chicago',
+        durationMinutes: 30,
+        videoUrl: 'https://meet.example.com/merge',
+        interviewer: 'Dr. Ada Alpha',
+      },
+    );
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    return scheduled.json<Interview>()._id;
+  };
+
+  const place = async (orderId: string, entryId: string): Promise<string> => {
+    const placed = await recruiter.post(`/api/admin/orders/${orderId}/placements`, {
+      entryId,
+      startDate: '2026-12-14',
+      payRate: 42.5,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed.json<Placement>()._id;
+  };
+
+  const interviewRows = (ids: string[]) =>
+    t.app.db
+      .selectFrom('interviews')
+      .select(['id', 'uid', 'sequence', 'status', 'candidate_id', 'shortlist_entry_id'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+
+  const eventKinds = async (entryId: string) =>
+    (
+      await t.app.db
+        .selectFrom('shortlist_events')
+        .select('kind')
+        .where('entry_id', '=', entryId)
+        .execute()
+    )
+      .map((row) => row.kind)
+      .sort();
+
+  beforeAll(async () => {
+    ({ client: recruiter } = await loggedInClient(t.app, 'recruiter'));
+    ({ client, companyId } = await signedInClientContact(t.app, recruiter, {
+      name: 'Merge Clinic',
+      email: CONTACT,
+    }));
+  });
+
+  it('a shortlisted, interviewed and placed walk-in taken over by an account keeps it all', async () => {
+    const { orderId, jobId } = await openOrder();
+    const walkInEmail = 'pat.walkin@example.com';
+    await apply(t, { firstName: 'Pat', lastName: 'Walkin', email: walkInEmail, jobId });
+    const walkIn = await candidateIdOf(t, walkInEmail);
+    const { entryId, token } = await shortlist(orderId, walkInEmail);
+    await answer(token, 'yes');
+    const decided = await client.post(
+      `/api/client/orders/${orderId}/candidates/${entryId}/decision`,
+      { decision: 'interview', times: 'Any morning' },
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    const interviewId = await schedule(orderId, entryId, 9);
+    const placementId = await place(orderId, entryId);
+    const [interviewBefore] = await interviewRows([interviewId]);
+    const eventsBefore = await eventKinds(entryId);
+    const interviewEventsBefore = await t.app.db
+      .selectFrom('interview_events')
+      .select(['id', 'kind'])
+      .where('interview_id', '=', interviewId)
+      .orderBy('id')
+      .execute();
+    const outboxBefore = await t.app.db.selectFrom('email_outbox').select('id').execute();
+
+    const seeker = await signUp({
+      firstName: 'Pat',
+      lastName: 'Account',
+      email: 'pat.old@example.com',
+    });
+    const kept = await candidateIdOf(t, 'pat.old@example.com');
+    expect(kept).not.toBe(walkIn);
+    await moveAccount(seeker, { firstName: 'Pat', lastName: 'Account', email: walkInEmail });
+
+    expect(await candidateIdOf(t, walkInEmail)).toBe(kept);
+    const gone = await t.app.db
+      .selectFrom('candidates')
+      .select('id')
+      .where('id', '=', walkIn)
+      .execute();
+    expect(gone).toEqual([]);
+    // The entry, with its consent, the client's answer and its whole history.
+    const entry = await t.app.db
+      .selectFrom('shortlist_entries')
+      .select(['id', 'candidate_id', 'consent', 'client_decision'])
+      .where('job_order_id', '=', orderId)
+      .execute();
+    expect(entry).toEqual([
+      { id: entryId, candidate_id: kept, consent: 'granted', client_decision: 'interview' },
+    ]);
+    expect(await eventKinds(entryId)).toEqual(eventsBefore);
+    // The interview: the same row, so the same UID and SEQUENCE on both calendars, its history
+    // too; nothing new was mailed about it.
+    expect(await interviewRows([interviewId])).toEqual([
+      { ...interviewBefore, candidate_id: kept, shortlist_entry_id: entryId },
+    ]);
+    expect(
+      await t.app.db
+        .selectFrom('interview_events')
+        .select(['id', 'kind'])
+        .where('interview_id', '=', interviewId)
+        .orderBy('id')
+        .execute(),
+    ).toEqual(interviewEventsBefore);
+    const newMail = await t.app.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'attachments_json'])
+      .where(
+        'id',
+        'not in',
+        outboxBefore.map((row) => row.id),
+      )
+      .execute();
+    expect(newMail.filter((row) => row.attachments_json !== null)).toEqual([]);
+    // The placement, and the order still counts it.
+    const placement = await t.app.db
+      .selectFrom('placements')
+      .select(['id', 'candidate_id', 'shortlist_entry_id', 'candidate_name'])
+      .where('job_order_id', '=', orderId)
+      .execute();
+    expect(placement).toEqual([
+      {
+        id: placementId,
+        candidate_id: kept,
+        shortlist_entry_id: entryId,
+        candidate_name: 'Pat Walkin',
+      },
+    ]);
+    const order = await t.app.db
+      .selectFrom('job_orders')
+      .select('filled_count')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.filled_count).toBe(1);
+
+    // Staff see it all on the candidate kept.
+    const detail = await recruiter.get(`/api/admin/candidates/${kept}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const kinds = candidateDetailSchema.parse(detail.json()).timeline.map((item) => item.kind);
+    for (const kind of ['shortlist', 'interview', 'placement', 'application'] as const) {
+      expect(kinds, kind).toContain(kind);
+    }
+    const staffShortlist = await recruiter.get(`/api/admin/orders/${orderId}/shortlist`);
+    expect(
+      staffShortlist.json<ShortlistEntry[]>().map((item) => [item._id, item.candidate._id]),
+    ).toEqual([[entryId, kept]]);
+    const placements = await recruiter.get(`/api/admin/orders/${orderId}/placements`);
+    expect(placements.json<Placement[]>().map((item) => [item._id, item.entryId])).toEqual([
+      [placementId, entryId],
+    ]);
+    // The client still sees the candidate and the interview.
+    const shared = await client.get(`/api/client/orders/${orderId}/candidates`);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json<SharedCandidate[]>().map((item) => [item._id, item.name])).toEqual([
+      [entryId, 'Pat Account'],
+    ]);
+    const interviews = await client.get(`/api/client/orders/${orderId}/interviews`);
+    expect(interviews.statusCode, interviews.body).toBe(200);
+    expect(interviews.json<Interview[]>().map((item) => [item._id, item.sequence])).toEqual([
+      [interviewId, interviewBefore?.sequence],
+    ]);
+    // The consent link of the entry still answers.
+    const check = await new TestClient(t.app).post('/api/shortlist-consent/check', { token });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json<{ consent: string }>().consent).toBe('granted');
+  });
+
+  it('both on one order: the stronger consent stays, with the other entry’s history, interviews and placements', async () => {
+    const a = await openOrder();
+    const b = await openOrder();
+    const walkInEmail = 'quinn.walkin@example.com';
+    const accountEmail = 'quinn.old@example.com';
+    await apply(t, { firstName: 'Quinn', lastName: 'Walkin', email: walkInEmail, jobId: a.jobId });
+    const seeker = await signUp({ firstName: 'Quinn', lastName: 'Account', email: accountEmail });
+    const kept = await candidateIdOf(t, accountEmail);
+
+    // Order A: the account's entry was agreed to, interviewed, then withdrawn (which called its
+    // interview off); the walk-in's is agreed to, with an interview to come. The agreed one
+    // stays, whoever's it was.
+    const aAccount = await shortlist(a.orderId, accountEmail);
+    await answer(aAccount.token, 'yes');
+    const calledOff = await schedule(a.orderId, aAccount.entryId, 8);
+    await answer(aAccount.token, 'no');
+    const aWalkIn = await shortlist(a.orderId, walkInEmail);
+    await answer(aWalkIn.token, 'yes');
+    const toCome = await schedule(a.orderId, aWalkIn.entryId, 9);
+
+    // Order B: both agreed, the account's later, and both were placed, the walk-in's first.
+    const bWalkIn = await shortlist(b.orderId, walkInEmail);
+    await answer(bWalkIn.token, 'yes');
+    const bAccount = await shortlist(b.orderId, accountEmail);
+    await answer(bAccount.token, 'yes');
+    await t.app.db
+      .updateTable('shortlist_entries')
+      .set({ updated_at: new Date(Date.now() - DAY).toISOString() })
+      .where('id', '=', bWalkIn.entryId)
+      .execute();
+    const firstHire = await place(b.orderId, bWalkIn.entryId);
+    const secondHire = await place(b.orderId, bAccount.entryId);
+    await t.app.db
+      .updateTable('placements')
+      .set({ created_at: new Date(Date.now() - DAY).toISOString() })
+      .where('id', '=', firstHire)
+      .execute();
+    const before = await interviewRows([calledOff, toCome]);
+    const historyA = [
+      ...(await eventKinds(aAccount.entryId)),
+      ...(await eventKinds(aWalkIn.entryId)),
+    ];
+    const historyB = [
+      ...(await eventKinds(bAccount.entryId)),
+      ...(await eventKinds(bWalkIn.entryId)),
+    ];
+
+    await moveAccount(seeker, { firstName: 'Quinn', lastName: 'Account', email: walkInEmail });
+    expect(await candidateIdOf(t, walkInEmail)).toBe(kept);
+
+    const entries = await t.app.db
+      .selectFrom('shortlist_entries')
+      .select(['id', 'job_order_id', 'candidate_id', 'consent'])
+      .where('job_order_id', 'in', [a.orderId, b.orderId])
+      .execute();
+    expect(
+      entries.sort((x, y) =>
+        x.job_order_id === a.orderId ? -1 : y.job_order_id === a.orderId ? 1 : 0,
+      ),
+    ).toEqual([
+      { id: aWalkIn.entryId, job_order_id: a.orderId, candidate_id: kept, consent: 'granted' },
+      { id: bAccount.entryId, job_order_id: b.orderId, candidate_id: kept, consent: 'granted' },
+    ]);
+    // Both requests and both answers stay on the record.
+    expect(await eventKinds(aWalkIn.entryId)).toEqual(historyA.sort());
+    expect(await eventKinds(bAccount.entryId)).toEqual(historyB.sort());
+    // Both interviews, unchanged, on the entry kept.
+    expect(await interviewRows([calledOff, toCome])).toEqual(
+      before.map((row) => ({ ...row, candidate_id: kept, shortlist_entry_id: aWalkIn.entryId })),
+    );
+    expect(before.find((row) => row.id === calledOff)?.status).toBe('cancelled');
+    // The first hire is theirs; the second, the same person counted twice, still counts but
+    // names nobody, and the order's history says so.
+    const placements = await t.app.db
+      .selectFrom('placements')
+      .select(['id', 'candidate_id', 'shortlist_entry_id', 'candidate_name'])
+      .where('job_order_id', '=', b.orderId)
+      .execute();
+    expect(
+      placements.sort((x, y) => (x.id === firstHire ? -1 : y.id === firstHire ? 1 : 0)),
+    ).toEqual([
+      {
+        id: firstHire,
+        candidate_id: kept,
+        shortlist_entry_id: bAccount.entryId,
+        candidate_name: 'Quinn Walkin',
+      },
+      { id: secondHire, candidate_id: null, shortlist_entry_id: null, candidate_name: null },
+    ]);
+    const orderB = await t.app.db
+      .selectFrom('job_orders')
+      .select('filled_count')
+      .where('id', '=', b.orderId)
+      .executeTakeFirstOrThrow();
+    expect(orderB.filled_count).toBe(2);
+    const notes = await t.app.db
+      .selectFrom('job_order_events')
+      .select('text')
+      .where('job_order_id', '=', b.orderId)
+      .where('kind', '=', 'note')
+      .execute();
+    const merged = notes.filter((note) => note.text?.includes('one person'));
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.text).not.toContain('Quinn');
+
+    // The client sees one candidate on each order, and the interview to come.
+    for (const [orderId, entryId] of [
+      [a.orderId, aWalkIn.entryId],
+      [b.orderId, bAccount.entryId],
+    ] as const) {
+      const shared = await client.get(`/api/client/orders/${orderId}/candidates`);
+      expect(shared.json<SharedCandidate[]>().map((item) => item._id)).toEqual([entryId]);
+    }
+    const interviews = await client.get(`/api/client/orders/${a.orderId}/interviews`);
+    expect(
+      interviews
+        .json<Interview[]>()
+        .map((item) => [item._id, item.status])
+        .sort(),
+    ).toEqual(
+      [
+        [calledOff, 'cancelled'],
+        [toCome, 'scheduled'],
+      ].sort(),
+    );
+    // The entry kept answers its own links; the one folded into it no longer does.
+    const keptLink = await new TestClient(t.app).post('/api/shortlist-consent/check', {
+      token: aWalkIn.token,
+    });
+    expect(keptLink.statusCode, keptLink.body).toBe(200);
+    const foldedLink = await new TestClient(t.app).post('/api/shortlist-consent/check', {
+      token: aAccount.token,
+    });
+    expect(foldedLink.statusCode, foldedLink.body).toBe(400);
   });
 });
 

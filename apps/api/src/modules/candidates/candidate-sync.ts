@@ -3,7 +3,11 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { retagOutboxCandidate } from '../email/outbox-repository.ts';
+import { moveInterviewsOfCandidate } from '../interviews/interviews-repository.ts';
+import { addJobOrderNote } from '../job-orders/job-orders-repository.ts';
 import { cityKey } from '../jobs/job-facts.ts';
+import { movePlacementsOfCandidate } from '../placements/placements-repository.ts';
+import { moveShortlistEntries, planShortlistMerge } from '../shortlists/shortlists-repository.ts';
 import { phoneDigits, readPhone, readPlace } from './candidate-contact.ts';
 
 // Keeps the talent pool's candidate records in step with what the rest of the site stores:
@@ -303,9 +307,21 @@ export async function syncCandidateForAccount(
   return candidateId;
 }
 
+// The order's history when one person turns out to have been placed on it twice.
+const PLACED_TWICE_NOTE =
+  'Two placements on this order were found to be one person (two addresses of theirs were ' +
+  'merged into one candidate). The later placement no longer names them but still counts ' +
+  'towards the filled count: correct the count if it should not.';
+
 // One person found under two candidates (an account took an address that had applied on
-// its own): applications, tags, notes, the staff's contact corrections and the mail naming
-// them move to `into`, and `from` goes.
+// its own): applications, tags, notes, the staff's contact corrections, the mail naming them
+// and everything the agency and its clients did with them (shortlist entries with their
+// consent, history and the client's answers, interviews with their history, placements) move
+// to `into`, and `from` goes. Deleting `from` would otherwise take its shortlist entries and
+// interviews with it (foreign keys cascade) and leave its placements saying nobody: the
+// client's shared candidate, the interview on both calendars and the hire would vanish.
+// Industries are not moved: refreshCandidate derives them from the applications. Runs in the
+// caller's transaction (the profile change that took the address), so nothing is half-moved.
 async function mergeCandidates(
   db: Kysely<Database>,
   { from, into }: { from: string; into: string },
@@ -348,6 +364,16 @@ async function mergeCandidates(
     .where('subject_id', '=', from)
     .execute();
   await retagOutboxCandidate(db, from, into);
+  // Both on one order's shortlist: one entry stays (planShortlistMerge says which and why),
+  // and the interviews and placements of the other move onto it before it goes.
+  const entries = await planShortlistMerge(db, from, into);
+  await moveInterviewsOfCandidate(db, { from, into, entries });
+  const placedTwice = await movePlacementsOfCandidate(db, { from, into, entries });
+  await moveShortlistEntries(db, { from, into, entries });
+  // Said without a name: the order's history is not scrubbed when a candidate is erased.
+  for (const orderId of placedTwice) {
+    await addJobOrderNote(db, orderId, { id: null, name: 'Talent pool' }, PLACED_TWICE_NOTE);
+  }
   await db.deleteFrom('candidates').where('id', '=', from).execute();
   await db
     .updateTable('candidates')

@@ -431,3 +431,25 @@ export async function deleteInterviewsOfCandidates(
   if (candidateIds.length === 0) return;
   await db.deleteFrom('interviews').where('candidate_id', 'in', candidateIds).execute();
 }
+
+// Two candidates found to be one person (candidate-sync.ts mergeCandidates): the interviews
+// of the one that goes are the kept one's, as they were (same row, UID and SEQUENCE: nothing
+// changed on anyone's calendar, so no file is sent). `entries` maps a shortlist entry that is
+// folded into another on the same order to the entry kept.
+export async function moveInterviewsOfCandidate(
+  db: Kysely<Database>,
+  { from, into, entries }: { from: string; into: string; entries: ReadonlyMap<string, string> },
+): Promise<void> {
+  for (const [dropped, kept] of entries) {
+    await db
+      .updateTable('interviews')
+      .set({ shortlist_entry_id: kept })
+      .where('shortlist_entry_id', '=', dropped)
+      .execute();
+  }
+  await db
+    .updateTable('interviews')
+    .set({ candidate_id: into })
+    .where('candidate_id', '=', from)
+    .execute();
+}

@@ -171,6 +171,63 @@ export async function erasePlacementsOfCandidates(
     .execute();
 }
 
+// Two candidates found to be one person (candidate-sync.ts mergeCandidates): the placements
+// of the one that goes are the kept one's; `entries` maps a shortlist entry folded into another
+// on the same order to the entry kept. A person is placed once per order (a unique key), so
+// where both were placed on the same order the first hire stays theirs and the later one, the
+// same person counted twice, is detached like an erased candidate's: its row still counts for
+// the order (its filled count and the dashboard's figures do not change behind the staff's
+// backs) but no longer says who. Returns the orders where that happened, for their history.
+export async function movePlacementsOfCandidate(
+  db: Kysely<Database>,
+  { from, into, entries }: { from: string; into: string; entries: ReadonlyMap<string, string> },
+): Promise<string[]> {
+  for (const [dropped, kept] of entries) {
+    await db
+      .updateTable('placements')
+      .set({ shortlist_entry_id: kept })
+      .where('shortlist_entry_id', '=', dropped)
+      .execute();
+  }
+  const rows = await db
+    .selectFrom('placements')
+    .select(['id', 'job_order_id', 'candidate_id', 'created_at'])
+    .where('candidate_id', 'in', [from, into])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const first = new Set<string>();
+  const twice: { id: string; orderId: string }[] = [];
+  for (const row of rows) {
+    if (first.has(row.job_order_id)) twice.push({ id: row.id, orderId: row.job_order_id });
+    else first.add(row.job_order_id);
+  }
+  if (twice.length > 0) {
+    await db
+      .updateTable('placements')
+      .set({
+        candidate_id: null,
+        shortlist_entry_id: null,
+        candidate_name: null,
+        start_date: null,
+        pay_rate_cents: null,
+        bill_rate_cents: null,
+      })
+      .where(
+        'id',
+        'in',
+        twice.map((row) => row.id),
+      )
+      .execute();
+  }
+  await db
+    .updateTable('placements')
+    .set({ candidate_id: into })
+    .where('candidate_id', '=', from)
+    .execute();
+  return [...new Set(twice.map((row) => row.orderId))];
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENDED = ['filled', 'cancelled', 'lost'];
 

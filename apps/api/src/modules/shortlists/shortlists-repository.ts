@@ -352,3 +352,106 @@ export async function recordClientDecision(
   );
   return true;
 }
+
+// Two candidates found to be one person (candidate-sync.ts mergeCandidates), both on the same
+// order's shortlist (one entry per candidate and order, a unique key): which entry stays.
+// The stronger consent first (granted, then pending, then declined or withdrawn), then the
+// newer (last changed). Granted wins over a refusal of the other entry, however recent: the
+// client saw the person through the granted one before the merge and sees them just as much
+// after it; a refusal only ever answered that other request, and the person can withdraw the
+// kept one like any other (every mail about it carries its link).
+const CONSENT_RANK: Record<ConsentState, number> = {
+  granted: 3,
+  pending: 2,
+  declined: 1,
+  withdrawn: 1,
+};
+
+type MergedEntry = { id: string; consent: string; updated_at: string };
+
+const stronger = (a: MergedEntry, b: MergedEntry): MergedEntry => {
+  const rank = CONSENT_RANK[consentOf(a.consent)] - CONSENT_RANK[consentOf(b.consent)];
+  if (rank !== 0) return rank > 0 ? a : b;
+  if (a.updated_at !== b.updated_at) return a.updated_at > b.updated_at ? a : b;
+  return a.id > b.id ? a : b;
+};
+
+// The entries of `from` and `into` on the same orders, as a map from the entry that goes to
+// the one that stays. Read before anything moves: the caller moves the interviews and
+// placements of the entries that go, then calls moveShortlistEntries.
+export async function planShortlistMerge(
+  db: Kysely<Database>,
+  from: string,
+  into: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('shortlist_entries')
+    .select(['id', 'job_order_id', 'candidate_id', 'consent', 'updated_at'])
+    .where('candidate_id', 'in', [from, into])
+    .orderBy('id')
+    .execute();
+  const byOrder = new Map<string, MergedEntry>();
+  const plan = new Map<string, string>();
+  for (const row of rows) {
+    const other = byOrder.get(row.job_order_id);
+    if (!other) {
+      byOrder.set(row.job_order_id, row);
+      continue;
+    }
+    const kept = stronger(row, other);
+    plan.set(kept === row ? other.id : row.id, kept.id);
+  }
+  return plan;
+}
+
+// The merge itself: an entry that goes gives its history to the one that stays (both
+// requests, both answers and the client's answers stay on the record, in time order) and,
+// if the client answered on it last, that answer; the kept entry counts from the earlier of
+// the two. Then it goes, and every other entry of `from` is `into`'s. Its consent links go
+// with it (one token per entry): they answer "invalid" from then on, while the kept entry's
+// links, in every mail about it before and after, still take a yes or a withdrawal.
+export async function moveShortlistEntries(
+  db: Kysely<Database>,
+  { from, into, entries }: { from: string; into: string; entries: ReadonlyMap<string, string> },
+): Promise<void> {
+  for (const [dropped, kept] of entries) {
+    const [gone, stays] = await Promise.all(
+      [dropped, kept].map((id) =>
+        db
+          .selectFrom('shortlist_entries')
+          .select(['created_at', 'client_decision', 'client_decision_at', 'client_decision_text'])
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      ),
+    );
+    if (!gone || !stays) continue;
+    await db
+      .updateTable('shortlist_events')
+      .set({ entry_id: kept })
+      .where('entry_id', '=', dropped)
+      .execute();
+    const newerAnswer =
+      gone.client_decision_at !== null &&
+      (stays.client_decision_at === null || gone.client_decision_at > stays.client_decision_at);
+    await db
+      .updateTable('shortlist_entries')
+      .set({
+        created_at: gone.created_at < stays.created_at ? gone.created_at : stays.created_at,
+        ...(newerAnswer
+          ? {
+              client_decision: gone.client_decision,
+              client_decision_at: gone.client_decision_at,
+              client_decision_text: gone.client_decision_text,
+            }
+          : {}),
+      })
+      .where('id', '=', kept)
+      .execute();
+    await db.deleteFrom('shortlist_entries').where('id', '=', dropped).execute();
+  }
+  await db
+    .updateTable('shortlist_entries')
+    .set({ candidate_id: into })
+    .where('candidate_id', '=', from)
+    .execute();
+}
