@@ -19,6 +19,7 @@ import {
   memoryResultRows,
   memoryTable,
   serverMemoryMb,
+  settledMemoryMb,
   startPeakMemory,
   type MemoryReading,
 } from './server-memory.ts';
@@ -399,7 +400,7 @@ for (const db of dbs) {
         duringFeedBuild,
         atRest,
         duringLoad,
-        afterLoad: serverMemoryMb(pid),
+        afterLoad: await settledMemoryMb(pid),
       });
       if (uniqueSearches) {
         uniqueSearchRows.push(

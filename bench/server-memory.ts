@@ -46,6 +46,17 @@ export function serverMemoryMb(pid: number): number {
   return mbOf(kb);
 }
 
+// What the server keeps once a load is over: read when its search processes (SQLite's counts
+// and new keyword searches, ADR 0020) have ended, as they do 10 s after their last task, or
+// after `waitMs` at most. The peak under the load counts them.
+export async function settledMemoryMb(pid: number, waitMs = 15_000): Promise<number> {
+  const deadline = Date.now() + waitMs;
+  while (childPids(pid).length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return serverMemoryMb(pid);
+}
+
 // The highest serverMemoryMb seen from now until stop(), read every `everyMs`.
 export function startPeakMemory(pid: number, everyMs = 100): { stop: () => number } {
   let peak = serverMemoryMb(pid);
@@ -69,6 +80,7 @@ export type MemoryReading = {
   atRest: number;
   // The highest reading while the rows were measured (count threads included).
   duringLoad: number;
+  // Once the load is over and the search processes it started have ended.
   afterLoad: number;
 };
 
