@@ -196,6 +196,9 @@ test('save a job, apply, see it in My applications, staff move it to interview, 
   const interviewFilter = staff.getByRole('button', { name: /^Interview/, pressed: false });
   const interviewCount = async () =>
     Number(/\((\d+)\)/.exec((await interviewFilter.textContent()) ?? '')?.[1] ?? 0);
+  // The chip shows its count once the pipeline's counts have loaded; read before that, it
+  // would be taken for 0 (the demo client's interview already sits at that stage).
+  await expect(interviewFilter).toHaveText(/\(\d+\)/);
   const before = await interviewCount();
   await row.getByRole('combobox', { name: /Status of/ }).selectOption('interview');
   await expect.poll(interviewCount).toBe(before + 1);
