@@ -248,6 +248,19 @@ describe('job lifecycle, server-rendered pages and feeds', () => {
     }
     const admin = parseHtml((await app.inject({ method: 'GET', url: '/admin/all-jobs' })).body);
     expect(admin.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // The signed-in app's other pages load directly too (a bookmarked portal, an emailed link).
+    for (const url of [
+      '/client',
+      '/client/orders/0190a5a0-0000-7000-8000-000000000000',
+      '/client/invitation?token=x',
+      '/share-consent?token=x&answer=yes',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(
+        parseHtml(response.body).querySelector('meta[name="robots"]')?.getAttribute('content'),
+      ).toBe('noindex');
+    }
   });
 
   it('lists every public page and exactly the open jobs in the sitemap index and its children', async () => {

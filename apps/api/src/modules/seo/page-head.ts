@@ -1,3 +1,4 @@
+import { isAppPath } from '@staffing/shared/app-paths';
 import { INDUSTRIES, INDUSTRY_LABELS, INDUSTRY_SLUGS } from '@staffing/shared/constants';
 
 // What the server knows about each client route, so crawlers and link previews that run no
@@ -149,6 +150,13 @@ export function headForPath(pathname: string): PageHead {
   }
   if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/edit-job/')) {
     return { status: 200, title: 'Admin', description: 'Admin area.', noIndex: true };
+  }
+  // The rest of the signed-in app (the client portal, its invitation, a candidate's consent
+  // link): the app decides what the page shows; a direct load answers 200, never indexed.
+  if (isAppPath(path)) {
+    return path === '/share-consent'
+      ? { status: 200, title: 'Share your profile', description: 'Your answer.', noIndex: true }
+      : { status: 200, title: 'Client portal', description: 'Client portal.', noIndex: true };
   }
   return NOT_FOUND;
 }
