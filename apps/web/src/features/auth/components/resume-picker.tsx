@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -36,8 +36,8 @@ export function ResumePicker({ label, file, onFileChange, disabled, error }: Res
   const [problem, setProblem] = useState<string>();
   const shownError = problem ?? error;
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
+  function takeFile(input: HTMLInputElement) {
+    const chosen = input.files?.[0] ?? null;
     if (!chosen) {
       setProblem(undefined);
       onFileChange(null);
@@ -46,12 +46,25 @@ export function ResumePicker({ label, file, onFileChange, disabled, error }: Res
     const fileProblem = resumeFileProblem(chosen);
     setProblem(fileProblem);
     if (fileProblem) {
-      event.target.value = '';
+      input.value = '';
       onFileChange(null);
       return;
     }
     onFileChange(chosen);
   }
+
+  // On a server-rendered page the input is there before the form is live: a file chosen in
+  // that moment (a quick tap on a slow phone) is in the input with no change event left for
+  // React to see. The form takes it up once it is live, as if it had just been chosen.
+  const takenUpFirstFile = useRef(false);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (takenUpFirstFile.current || !input?.files?.length) return;
+    takenUpFirstFile.current = true;
+    takeFile(input);
+    // Once, when the picker is first live; later choices arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function handleRemove() {
     if (inputRef.current) {
@@ -93,7 +106,9 @@ export function ResumePicker({ label, file, onFileChange, disabled, error }: Res
           accept={RESUME_ACCEPT}
           className={cx(control.className, styles.fileInput)}
           disabled={disabled}
-          onChange={handleChange}
+          onChange={(event) => {
+            takeFile(event.target);
+          }}
         />
       )}
     </Field>
