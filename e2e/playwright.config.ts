@@ -1,31 +1,41 @@
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   catalogueSettings,
   e2eSettings,
+  e2eWorkerCount,
   smtpSinkSettings,
 } from './support/e2e-env.ts';
 
-const settings = e2eSettings();
+// One production server (and SMTP sink) per worker; see support/e2e-env.ts.
+const workers = e2eWorkerCount();
+const servers = Array.from({ length: workers }, (_, index) => ({
+  ...e2eSettings(index),
+  smtpSink: smtpSinkSettings(index),
+}));
 const catalogue = catalogueSettings();
-const smtpSink = smtpSinkSettings();
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 // The visual spec of the UI catalogue runs against its own development-build server.
 const CATALOGUE_SPEC = /ui-catalogue\.spec\.ts$/;
 const root = path.resolve(import.meta.dirname, '..');
 // E2E_WEB_DIST builds the web app into a private folder, so several runs at once (parallel
 // work on one machine) do not overwrite each other's apps/web/dist.
 const privateDist = process.env.E2E_WEB_DIST;
-const serverCommand = privateDist
-  ? `npm run build --workspace apps/web -- --outDir ${privateDist} --emptyOutDir && npm run build --workspace apps/api && node ${SERVER_NODE_FLAGS.join(' ')} ${path.join(root, 'apps/api/dist/server.js')}`
+const builtServer = `node ${SERVER_NODE_FLAGS.join(' ')} ${path.join(root, 'apps/api/dist/server.js')}`;
+// The first server builds what is stale; Playwright starts the web servers one after another,
+// so the others start from that build.
+const firstServerCommand = privateDist
+  ? `npm run build --workspace apps/web -- --outDir ${privateDist} --emptyOutDir && npm run build --workspace apps/api && ${builtServer}`
   : `node ${path.join(root, 'scripts/start.ts')}`;
 
 export default defineConfig({
   testDir: './tests',
+  // A spec file runs whole in one worker, its tests in order; the files are shared out.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
@@ -40,7 +50,8 @@ export default defineConfig({
     { name: 'catalogue', testMatch: CATALOGUE_SPEC, use: { baseURL: catalogue.baseUrl } },
   ],
   use: {
-    baseURL: settings.baseUrl,
+    // Specs use support/site-test.ts, which sends each worker to its own server.
+    baseURL: servers[0]?.baseUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     browserName: 'chromium',
@@ -60,53 +71,55 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      // The mail server the E2E server sends through (ADR 0022's invitations are checked as
-      // they arrive over SMTP); it keeps each message as an .eml in the data folder's outbox/,
-      // where the specs read them. Started first, so no email waits for it.
-      command: `node ${path.join(root, 'e2e/support/smtp-sink.ts')}`,
-      cwd: root,
-      port: smtpSink.port,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { E2E_SMTP_PORT: String(smtpSink.port), E2E_DATA_DIR: settings.dataDir },
-    },
-    {
-      command: serverCommand,
-      cwd: root,
-      url: `${settings.baseUrl}/api/ready`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...SERVER_ENV,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(settings.port),
-        PUBLIC_URL: settings.baseUrl,
-        DATA_DIR: settings.dataDir,
-        DATABASE_URL: `sqlite:${path.join(settings.dataDir, 'e2e.db')}`,
-        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-        SEED_DEMO_DATA: 'true',
-        SEED_ADMIN_EMAIL: ADMIN_EMAIL,
-        SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        SMTP_URL: smtpSink.url,
-        OUTBOX_POLL_MS: '200',
-        LOG_LEVEL: 'warn',
-        // Every spec talks to this one server from 127.0.0.1; the limits themselves are tested
-        // in the API suite, so the browser suite is not throttled by its own earlier specs.
-        RATE_LIMIT_FORMS_PER_IP: '1000',
-        RATE_LIMIT_LOGIN_FAILURES_PER_IP: '1000',
-        // Counts are left out of a page when not ready in 150 ms (ADR 0020), which a machine
-        // busy with the whole suite can miss for a keyword the spec has just made up; the
-        // specs read exact counts, and the API suite tests the page without them.
-        JOB_COUNT_BUDGET_MS: '5000',
-        ...(privateDist ? { WEB_DIST_DIR: privateDist } : {}),
+    ...servers.flatMap((server): WebServer[] => [
+      {
+        // The mail server this server sends through (ADR 0022's invitations are checked as
+        // they arrive over SMTP); it keeps each message as an .eml in the data folder's
+        // outbox/, where the specs read them. Started first, so no email waits for it.
+        command: `node ${path.join(root, 'e2e/support/smtp-sink.ts')}`,
+        cwd: root,
+        port: server.smtpSink.port,
+        timeout: 30_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { E2E_SMTP_PORT: String(server.smtpSink.port), E2E_DATA_DIR: server.dataDir },
       },
-    },
+      {
+        command: server.index === 0 ? firstServerCommand : builtServer,
+        cwd: root,
+        url: `${server.baseUrl}/api/ready`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          ...SERVER_ENV,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(server.port),
+          PUBLIC_URL: server.baseUrl,
+          DATA_DIR: server.dataDir,
+          DATABASE_URL: `sqlite:${path.join(server.dataDir, 'e2e.db')}`,
+          SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+          SEED_DEMO_DATA: 'true',
+          SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+          SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+          SMTP_URL: server.smtpSink.url,
+          OUTBOX_POLL_MS: '200',
+          LOG_LEVEL: 'warn',
+          // Every spec talks to its server from 127.0.0.1; the limits themselves are tested
+          // in the API suite, so the browser suite is not throttled by its own earlier specs.
+          RATE_LIMIT_FORMS_PER_IP: '1000',
+          RATE_LIMIT_LOGIN_FAILURES_PER_IP: '1000',
+          // Counts are left out of a page when not ready in 150 ms (ADR 0020), which a machine
+          // busy with the whole suite can miss for a keyword the spec has just made up; the
+          // specs read exact counts, and the API suite tests the page without them.
+          JOB_COUNT_BUDGET_MS: '5000',
+          ...(privateDist ? { WEB_DIST_DIR: privateDist } : {}),
+        },
+      },
+    ]),
     {
       // import.meta.env.DEV is true only in a development build: NODE_ENV=development.
       command: `npx vite build --mode development --outDir ${catalogue.dist} --emptyOutDir --logLevel warn && npx vite preview --outDir ${catalogue.dist} --host 127.0.0.1 --port ${catalogue.port} --strictPort`,

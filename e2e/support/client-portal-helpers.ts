@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from './e2e-env.ts';
 import { buildPdf, expectNoAxeViolations, xsrfHeaders } from './e2e-helpers.ts';
 
 // The client portal's specs: an order from a client company whose contact is signed in, a
@@ -19,7 +19,7 @@ export function decodeQuotedPrintable(text: string): string {
 
 // The first link matching `pattern` in the newest email to `to` that has one.
 export async function linkInEmail(to: string, pattern: RegExp): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = e2eOutbox();
   let link: string | undefined;
   await expect
     .poll(

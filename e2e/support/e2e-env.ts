@@ -3,9 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// The E2E run starts its own production server on a free port with a throw-away database.
-// Values are put into process.env by the config (main process) so workers, which inherit
-// the environment, agree on them.
+// The E2E run starts its own production servers, one per Playwright worker, each on a free
+// port with a throw-away database and its own SMTP sink: a worker's specs run one after
+// another against a server nobody else writes to, so a spec that reads board-wide state (a
+// dashboard's counts, the newest job, a pipeline's chips) sees only its own worker's changes.
+// The config (main process) chooses the ports and folders and puts them into process.env;
+// workers inherit them and pick theirs by Playwright's TEST_PARALLEL_INDEX.
 
 export const ADMIN_EMAIL = 'e2e-admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password-1';
@@ -18,22 +21,55 @@ function freePort(): number {
   return Number(String(probe.stdout).trim());
 }
 
-export function e2eSettings(): { port: number; dataDir: string; baseUrl: string } {
-  process.env.E2E_PORT ??= String(freePort());
-  process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'staffing-e2e-'));
-  const port = Number(process.env.E2E_PORT);
+// How many workers, and so servers: E2E_WORKERS, else two (this machine kind has two cores;
+// the specs mostly wait on the browser and the server, so two workers nearly halve the run).
+export function e2eWorkerCount(): number {
+  const count = Number(process.env.E2E_WORKERS ?? 2);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(
+      `E2E_WORKERS must be a whole number of at least 1, not "${process.env.E2E_WORKERS}"`,
+    );
+  }
+  return count;
+}
+
+// The server of this worker (in the config's process, the first server unless asked).
+function currentIndex(): number {
+  return Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
+
+export interface ServerSettings {
+  index: number;
+  port: number;
+  dataDir: string;
+  baseUrl: string;
+}
+
+export function e2eSettings(index = currentIndex()): ServerSettings {
+  const portKey = `E2E_PORT_${index}`;
+  const dirKey = `E2E_DATA_DIR_${index}`;
+  process.env[portKey] ??= String(freePort());
+  process.env[dirKey] ??= mkdtempSync(path.join(tmpdir(), `staffing-e2e-${index}-`));
+  const port = Number(process.env[portKey]);
   return {
+    index,
     port,
-    dataDir: process.env.E2E_DATA_DIR,
+    dataDir: process.env[dirKey],
     baseUrl: `http://127.0.0.1:${port}`,
   };
 }
 
-// The SMTP sink (support/smtp-sink.ts) the E2E server mails through: its port, chosen once
-// like the server's.
-export function smtpSinkSettings(): { port: number; url: string } {
-  process.env.E2E_SMTP_PORT ??= String(freePort());
-  const port = Number(process.env.E2E_SMTP_PORT);
+// Where a worker's server keeps the emails its SMTP sink received.
+export function e2eOutbox(): string {
+  return path.join(e2eSettings().dataDir, 'outbox');
+}
+
+// The SMTP sink (support/smtp-sink.ts) a server mails through: its port, chosen once like
+// the server's.
+export function smtpSinkSettings(index = currentIndex()): { port: number; url: string } {
+  const key = `E2E_SMTP_PORT_${index}`;
+  process.env[key] ??= String(freePort());
+  const port = Number(process.env[key]);
   // Loopback without TLS: nodemailer is told not to try STARTTLS, which the sink refuses.
   return { port, url: `smtp://127.0.0.1:${port}?ignoreTLS=true` };
 }

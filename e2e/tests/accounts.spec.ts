@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/interactive-test.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from '../support/e2e-env.ts';
 
 // The contact popup slides up 6 s into a visit and holds the page modal; these flows are not
 // about it.
@@ -72,7 +72,7 @@ function decodeQuotedPrintable(text: string): string {
 // The newest email to an address whose decoded text matches: a new account also gets a
 // verification email, so the address alone does not say which message is wanted.
 async function newestEmailTo(to: string, matching: RegExp): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = e2eOutbox();
   let found: string | undefined;
   await expect
     .poll(

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/interactive-test.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from '../support/e2e-env.ts';
 import { buildPdf } from '../support/e2e-helpers.ts';
 
 // The server's default agency mailbox unless the run configures another one.
@@ -10,9 +10,7 @@ const AGENCY_EMAIL = process.env.AGENCY_EMAIL ?? 'careers@keystone-staffing.exam
 const RUN = Date.now().toString(36);
 
 async function findEmail(predicate: (text: string) => boolean): Promise<string | undefined> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const outbox = path.join(dataDir, 'outbox');
+  const outbox = e2eOutbox();
   let names: string[];
   try {
     names = await readdir(outbox);

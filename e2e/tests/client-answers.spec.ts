@@ -7,7 +7,7 @@ import {
   linkInEmail,
   setUpClientOrder,
 } from '../support/client-portal-helpers.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from '../support/e2e-env.ts';
 import { logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 import { test } from '../support/interactive-test.ts';
 
@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 // Whether the outbox holds an email to `to` whose text holds `words` (subjects with a dash are
 // MIME-encoded, so the body is what is read).
 async function hasEmail(to: string, words: string): Promise<boolean> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = e2eOutbox();
   const names = await readdir(outbox).catch(() => [] as string[]);
   for (const name of names.filter((file) => file.endsWith('.eml'))) {
     const text = decodeQuotedPrintable(await readFile(path.join(outbox, name), 'utf8'));

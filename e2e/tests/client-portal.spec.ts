@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/interactive-test.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from '../support/e2e-env.ts';
 import { expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 
 const RUN = Date.now().toString(36);
@@ -48,7 +48,7 @@ function decodeQuotedPrintable(text: string): string {
 // The invitation link in the newest email to `to`, polled because the outbox worker writes
 // it a moment after the request.
 async function invitationLink(to: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = e2eOutbox();
   let link: string | undefined;
   await expect
     .poll(

@@ -10,9 +10,13 @@ import {
 import ical, { type VEvent } from 'node-ical';
 import { header, leafParts, parseMime } from '../../apps/api/test/helpers/smtp-sink.ts';
 import { linkInEmail } from '../support/client-portal-helpers.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from '../support/e2e-env.ts';
 import { buildPdf, expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 import { test } from '../support/interactive-test.ts';
+
+// The two widths make their own orders, candidates and clients, so they run side by side on
+// two workers.
+test.describe.configure({ mode: 'parallel' });
 
 // Issue 36's whole loop, at a phone's width and a desktop's: an employer's order from the
 // public site; the recruiter qualifies it, links the sender as a client company, posts it as a
@@ -67,7 +71,7 @@ type Invitation = { file: string; method: string; event: VEvent };
 // The calendar invitation in the newest email to `to` that carries one, read back with
 // node-ical. The sink names what it received smtp-…; the server writes no files of its own.
 async function invitationTo(to: string): Promise<Invitation> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = e2eOutbox();
   let found: Invitation | undefined;
   await expect
     .poll(

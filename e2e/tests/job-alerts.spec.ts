@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import { test } from '../support/interactive-test.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from '../support/e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox, e2eSettings } from '../support/e2e-env.ts';
 import {
   expectNoAxeViolations,
   logIn,
@@ -52,7 +52,7 @@ function decodeHeader(value: string): string {
 
 // Every .eml the server's outbox worker wrote to `to` whose subject matches, decoded.
 async function emailsTo(to: string, subject: RegExp): Promise<string[]> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = e2eOutbox();
   const names = await readdir(outbox).catch(() => [] as string[]);
   const found: string[] = [];
   for (const name of names.filter((file) => file.endsWith('.eml'))) {

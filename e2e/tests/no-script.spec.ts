@@ -1,16 +1,12 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from '../support/e2e-env.ts';
 import { xsrfHeaders } from '../support/e2e-helpers.ts';
+import { test } from '../support/site-test.ts';
 
 // Job search with JavaScript off (or before the script has arrived on a slow phone): the
 // header search, find-job's keywords, filters, sort and pages, and an industry's pages are
 // plain GET forms and links the server answers. No page here ever becomes "interactive", so
-// this spec uses Playwright's own test and never waits for the marker.
+// this spec uses the plain site test (its worker's server) and never waits for the marker.
 test.use({ javaScriptEnabled: false });
 
 const RUN = Date.now().toString(36);

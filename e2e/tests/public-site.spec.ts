@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/interactive-test.ts';
 
+// The longest spec file, and every test reads only what the demo data holds: its tests are
+// shared out among the workers instead of waiting for one.
+test.describe.configure({ mode: 'parallel' });
+
 // The public marketing site: home, employer pages, industries, about, the footer and the
 // contact popup, in a real browser against the production build. The axe scans also cover
 // every other public page, so the whole shop window is checked at phone and desktop widths.

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/interactive-test.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from '../support/e2e-env.ts';
 import {
   buildPdf,
   expectNoAxeViolations,
@@ -34,7 +34,7 @@ function decodeQuotedPrintable(text: string): string {
 
 // The verification link in the .eml the outbox worker wrote for `to`.
 async function verificationLinkFor(to: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = e2eOutbox();
   let link: string | undefined;
   await expect
     .poll(
