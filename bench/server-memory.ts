@@ -48,9 +48,16 @@ export function serverMemoryMb(pid: number): number {
 
 // What the server keeps once a load is over: read when its search processes (SQLite's counts
 // and new keyword searches, ADR 0020) have ended, as they do 10 s after their last task, or
-// after `waitMs` at most. The peak under the load counts them.
-export async function settledMemoryMb(pid: number, waitMs = 15_000): Promise<number> {
+// after `waitMs` at most, and no sooner than `idleMs` after the load: the server gives back
+// what the load grew once its event loop has been idle for a second (lib/idle-memory.ts). The
+// peak under the load counts all of it.
+export async function settledMemoryMb(
+  pid: number,
+  waitMs = 15_000,
+  idleMs = 3_000,
+): Promise<number> {
   const deadline = Date.now() + waitMs;
+  await new Promise((resolve) => setTimeout(resolve, idleMs));
   while (childPids(pid).length > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

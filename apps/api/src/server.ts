@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { seedOnFirstStart } from './cli/first-start-seed.ts';
+import { watchIdleMemory } from './lib/idle-memory.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -44,6 +45,23 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
+
+  // What a load or a feed build grew is given back once the server is quiet (ADR 0017,
+  // docs/PERFORMANCE.md, "Memory").
+  if (config.idleMemoryReleaseMs > 0) {
+    const mb = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
+    watchIdleMemory({
+      idleMs: config.idleMemoryReleaseMs,
+      minGrowthBytes: 8 * 1024 * 1024,
+      minIntervalMs: 30_000,
+      onRelease: (before, after, tookMs) => {
+        app.log.debug(
+          { rssBeforeMb: mb(before), rssAfterMb: mb(after), tookMs: Math.round(tookMs) },
+          'idle memory released',
+        );
+      },
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageCache, type CachedPage } from '../src/modules/web/page-cache.ts';
 
 const page = (body: string, cacheable = true): CachedPage => ({
@@ -121,6 +121,24 @@ describe('page cache', () => {
     expect(cache.weight).toBe(0);
     await cache.get('/d', counter('d').render);
     expect(cache.weight).toBe(4);
+  });
+
+  it('lets go of pages whose time is up, when the next page is cached and with no request at all', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createPageCache({ ttlMs: 5000, now: () => Date.now() });
+      await cache.get('/jobs/1', counter('one').render);
+      vi.advanceTimersByTime(3000);
+      await cache.get('/jobs/2', counter('two').render);
+      vi.advanceTimersByTime(2000);
+      await cache.get('/jobs/3', counter('three').render);
+      expect(cache.size).toBe(2); // the first page's time was up
+      vi.advanceTimersByTime(10_000); // a crawl ended: nobody asks for anything
+      expect(cache.size).toBe(0);
+      expect(cache.weight).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders every request when its time is 0', async () => {

@@ -81,6 +81,10 @@ const envSchema = z.object({
   // asking for the same URL (0: render every request; tests default to 0). Any write through
   // the API empties it on this instance, so only other instances' changes wait this long.
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  // How long the server's event loop must have been idle before it gives back the memory a
+  // burst of traffic or a feed build grew (lib/idle-memory.ts); 0 never does, nor does a feed
+  // build give back what it grew (tests default to 0).
+  IDLE_MEMORY_RELEASE_MS: z.coerce.number().int().min(0).optional(),
   // How long the counts of a keyword search (its list total and its facet counts) and the
   // facet counts of any list are reused for the same question (0: count every request; tests
   // default to 0). A job written through this instance empties them at once.
@@ -190,6 +194,7 @@ export type AppConfig = {
   alerts: { intervalMs: number; leaseMs: number };
   interviewReminders: { intervalMs: number };
   pageCacheMs: number;
+  idleMemoryReleaseMs: number;
   searchCountCacheMs: number;
   // budgetMs undefined: wait for every count. inProcesses: SQLite's counts and search pages in
   // processes of their own (off in tests unless a test asks for it, so most test files start
@@ -354,6 +359,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: env.INTERVIEW_REMINDERS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5 * 60_000),
     },
     pageCacheMs: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+    idleMemoryReleaseMs: env.IDLE_MEMORY_RELEASE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     searchCountCacheMs: env.SEARCH_COUNT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
     jobSearch: {
       budgetMs: env.JOB_COUNT_BUDGET_MS ?? (env.NODE_ENV === 'test' ? undefined : 150),

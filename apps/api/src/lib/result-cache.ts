@@ -53,6 +53,26 @@ export function createResultCache<T>({
       drop(...oldest.value);
     }
   };
+  // Every entry lives `ttlMs`, so the oldest expire first. An expired value is let go once its
+  // time is up, not when a new one pushes it out: the rendered pages of a crawl (16 MB) stayed
+  // in memory after it, for good on a server nobody visited afterwards.
+  let sweep: NodeJS.Timeout | undefined;
+  const dropExpired = () => {
+    const time = now();
+    for (const [key, entry] of entries) {
+      if (entry.expires > time) break;
+      drop(key, entry);
+    }
+  };
+  const sweepLater = () => {
+    if (sweep || entries.size === 0) return;
+    sweep = setTimeout(() => {
+      sweep = undefined;
+      dropExpired();
+      sweepLater();
+    }, ttlMs);
+    sweep.unref();
+  };
 
   return {
     get(key, compute) {
@@ -61,6 +81,7 @@ export function createResultCache<T>({
       const time = now();
       if (hit && hit.expires > time) return hit.value;
       if (hit) drop(key, hit);
+      dropExpired();
       const entry: Entry<T> = { expires: time + ttlMs, generation, value: compute(), weight: 0 };
       entries.set(key, entry);
       entry.value.then(
@@ -79,6 +100,7 @@ export function createResultCache<T>({
         },
       );
       dropOldest();
+      sweepLater();
       return entry.value;
     },
     clear() {

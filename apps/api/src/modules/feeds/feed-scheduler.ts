@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
+import { releaseIdleMemory } from '../../lib/idle-memory.ts';
 import { buildFeeds, type BuildStats } from './feed-builder.ts';
 import {
   noteJobChange,
@@ -123,6 +124,11 @@ export default fp(
       building = (async () => {
         try {
           const stats = await runBuild(force);
+          // A build reads every job (a minute or more at a million) and V8 keeps the pages it
+          // grew into and the garbage it left in the old space (11 MB at a million jobs) until
+          // a last-resort collection: one now, tens of milliseconds once per build, and the
+          // server is back to its size at rest (lib/idle-memory.ts, docs/PERFORMANCE.md).
+          if (app.config.idleMemoryReleaseMs > 0) releaseIdleMemory();
           log.info({ stats }, 'feeds built');
         } catch (error) {
           // A build stopped by the server closing is not a failure; its changes stay pending.
