@@ -124,11 +124,13 @@ export default fp(
       building = (async () => {
         try {
           const stats = await runBuild(force);
-          // A build reads every job (a minute or more at a million) and V8 keeps the pages it
-          // grew into and the garbage it left in the old space (11 MB at a million jobs) until
-          // a last-resort collection: one now, tens of milliseconds once per build, and the
-          // server is back to its size at rest (lib/idle-memory.ts, docs/PERFORMANCE.md).
-          if (app.config.idleMemoryReleaseMs > 0) releaseIdleMemory();
+          // A build that read every job (the first, a reconciling one: a minute or more at a
+          // million) leaves V8 holding the pages it grew into and its garbage in the old space
+          // (11 MB at a million jobs) until a last-resort collection: one now, 0.1-0.4 s once
+          // per such build, and the server is back to its size at rest. A build of a few
+          // changed children leaves that to the idle release (lib/idle-memory.ts,
+          // docs/PERFORMANCE.md, "Memory").
+          if (stats.reconciled && app.config.idleMemoryReleaseMs > 0) releaseIdleMemory();
           log.info({ stats }, 'feeds built');
         } catch (error) {
           // A build stopped by the server closing is not a failure; its changes stay pending.
