@@ -101,60 +101,65 @@ async function newestEmailTo(to: string, matching: RegExp): Promise<string> {
   return decodeQuotedPrintable(found ?? '');
 }
 
-test('sign up with a resume, edit the profile, open the resume and log out', async ({ page }) => {
-  const email = uniqueEmail('signup');
-  const password = 'a-long-enough-password';
+// Opens the resume in the browser's PDF viewer, which only the full browser has (ADR 0023).
+test(
+  'sign up with a resume, edit the profile, open the resume and log out',
+  { tag: '@full-browser' },
+  async ({ page }) => {
+    const email = uniqueEmail('signup');
+    const password = 'a-long-enough-password';
 
-  await page.goto('/sign-up');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
-  await field(page, 'First name').fill('Riley');
-  await field(page, 'Last name').fill('Tester');
-  // Typed with capitals: the page lowercases it before sending.
-  await field(page, 'Email').fill(email.toUpperCase());
-  await field(page, 'Password').fill(password);
-  await field(page, 'Confirm password').fill(password);
-  await page
-    .getByLabel('Resume')
-    .setInputFiles({ name: 'riley-cv.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
-  await expect(page.getByText('riley-cv.pdf uploaded successfully!')).toBeVisible();
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await field(page, 'First name').fill('Riley');
+    await field(page, 'Last name').fill('Tester');
+    // Typed with capitals: the page lowercases it before sending.
+    await field(page, 'Email').fill(email.toUpperCase());
+    await field(page, 'Password').fill(password);
+    await field(page, 'Confirm password').fill(password);
+    await page
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'riley-cv.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await expect(page.getByText('riley-cv.pdf uploaded successfully!')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: TEXT.signupSuccess })).toBeVisible();
-  // No session until the page logs in, 3 s later.
-  await expect(navbar(page).getByRole('link', { name: 'LOGIN' })).toBeVisible();
-  await expect(page).toHaveURL(/\/find-job$/);
-  await expect(navbar(page).getByRole('button', { name: 'LOGOUT' })).toBeVisible();
-  await expect(navbar(page).getByText('Riley Tester')).toBeVisible();
-  await expect(navbar(page).getByRole('link', { name: 'ADMIN DASHBOARD' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('status').filter({ hasText: TEXT.signupSuccess })).toBeVisible();
+    // No session until the page logs in, 3 s later.
+    await expect(navbar(page).getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    await expect(page).toHaveURL(/\/find-job$/);
+    await expect(navbar(page).getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+    await expect(navbar(page).getByText('Riley Tester')).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: 'ADMIN DASHBOARD' })).toHaveCount(0);
 
-  await navbar(page).getByRole('link', { name: 'PROFILE' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  const details = page.locator('dl');
-  await expect(details).toContainText('Riley');
-  await expect(details).toContainText(email.toLowerCase());
+    await navbar(page).getByRole('link', { name: 'PROFILE' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const details = page.locator('dl');
+    await expect(details).toContainText('Riley');
+    await expect(details).toContainText(email.toLowerCase());
 
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await field(page, 'First name').fill('Rory');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: TEXT.profileUpdated })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
-  await expect(details).toContainText('Rory');
-  await expect(navbar(page).getByText('Rory Tester')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await field(page, 'First name').fill('Rory');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: TEXT.profileUpdated })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(details).toContainText('Rory');
+    await expect(navbar(page).getByText('Rory Tester')).toBeVisible();
 
-  // The PDF opens in a new tab from an object URL of the fetched file.
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('link', { name: /riley-cv\.pdf/ }).click();
-  const popup = await popupPromise;
-  await expect.poll(() => popup.url()).toMatch(/^blob:http/);
-  await popup.close();
-  await expect(page.getByText('Failed to fetch resume')).toHaveCount(0);
+    // The PDF opens in a new tab from an object URL of the fetched file.
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /riley-cv\.pdf/ }).click();
+    const popup = await popupPromise;
+    await expect.poll(() => popup.url()).toMatch(/^blob:http/);
+    await popup.close();
+    await expect(page.getByText('Failed to fetch resume')).toHaveCount(0);
 
-  await navbar(page).getByRole('button', { name: 'LOGOUT' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(navbar(page).getByRole('link', { name: 'LOGIN' })).toBeVisible();
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
-});
+    await navbar(page).getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(navbar(page).getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  },
+);
 
 test('sign-up checks run in the spec order and an existing email is refused', async ({ page }) => {
   await page.goto('/sign-up');
