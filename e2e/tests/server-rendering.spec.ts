@@ -181,30 +181,33 @@ test('after hydration, links, search and the apply modal work', async ({ page, r
   await expect(dialog).toBeHidden();
 });
 
-test('a page nobody touches loads no React; the first press loads it and is not lost', async ({
-  page,
-  request,
-}) => {
-  await page.addInitScript((key) => {
-    window.sessionStorage.setItem(key, 'true');
-  }, POPUP_DISMISSED_KEY);
-  const scripts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-  });
-  // Every island's script is held back until the press: the first click reaches a button
-  // whose island is not live yet, and must still open the form.
-  await page.goto(`/jobs/${await newestJobId(request)}`);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /\/(vendor|apply|island-hydrator)-/.test(path))).toEqual([]);
-  const apply = page.getByRole('button', { name: 'Apply now' }).first();
-  await expect(apply).not.toHaveAttribute('data-island-live');
-  await apply.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(scripts.some((path) => path.includes('/vendor-'))).toBe(true);
-  await expect(page.locator('[data-island="apply"][data-island-live]').first()).toBeAttached();
-});
+// In the full browser: the headless shell (ADR 0023) has woken the apply island with no press
+// (a pointer or focus event of its own), which a person's browser does not send.
+test(
+  'a page nobody touches loads no React; the first press loads it and is not lost',
+  { tag: '@full-browser' },
+  async ({ page, request }) => {
+    await page.addInitScript((key) => {
+      window.sessionStorage.setItem(key, 'true');
+    }, POPUP_DISMISSED_KEY);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    // Every island's script is held back until the press: the first click reaches a button
+    // whose island is not live yet, and must still open the form.
+    await page.goto(`/jobs/${await newestJobId(request)}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/(vendor|apply|island-hydrator)-/.test(path))).toEqual([]);
+    const apply = page.getByRole('button', { name: 'Apply now' }).first();
+    await expect(apply).not.toHaveAttribute('data-island-live');
+    await apply.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(scripts.some((path) => path.includes('/vendor-'))).toBe(true);
+    await expect(page.locator('[data-island="apply"][data-island-live]').first()).toBeAttached();
+  },
+);
 
 test('styles arrive inside every document; a page and the next one request no stylesheet', async ({
   page,
