@@ -27,11 +27,15 @@ afterEach(() => {
  * prefix, as public/island.tsx renders it), then hydrated with the same props, as
  * public/entry-islands.tsx does. Returns the element, the server's HTML and the errors React
  * recovered from while hydrating (a mismatch between the two renders is one).
+ * `beforeHydrate` acts on the server's HTML first, as a person can before the island is live.
  */
 export async function hydrateIsland<P extends object>(
   Component: ComponentType<P>,
   props: P,
-  { userEvent: events = userEvent.setup() }: { userEvent?: UserEvent } = {},
+  {
+    userEvent: events = userEvent.setup(),
+    beforeHydrate,
+  }: { userEvent?: UserEvent; beforeHydrate?: (container: HTMLElement) => void } = {},
 ) {
   const identifierPrefix = 'itest-';
   // JSON, as the props travel in the page.
@@ -40,6 +44,7 @@ export async function hydrateIsland<P extends object>(
   container.innerHTML = renderToString(<Component {...sentProps} />, { identifierPrefix });
   document.body.append(container);
   const serverHtml = container.innerHTML;
+  beforeHydrate?.(container);
   const hydrationErrors: unknown[] = [];
   let root: Root | undefined;
   await act(async () => {

@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { User } from '@staffing/shared/user-schemas';
+import { hydrateIsland } from '@/testing/hydrate-island';
 import { jsonResponse, testUser } from '@/testing/test-data';
 import { watchDocumentExits } from '../testing/document-exits';
 import { useFakeRedirectTimers } from '../testing/fake-timers';
@@ -156,28 +155,20 @@ describe('SignUpForm', () => {
   });
 
   it('takes up a resume chosen on the server-rendered page before the form was live', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SignUpForm />, { identifierPrefix: 'itest-' });
-    document.body.append(container);
-    // Chosen before hydration: the file is in the input, and no change event will follow.
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('the sign-up form has no file input');
-    const chosen = new File(['%PDF-1.4'], 'early-cv.pdf', { type: 'application/pdf' });
-    Object.defineProperty(input, 'files', { configurable: true, value: [chosen] });
-
-    let root: Root | undefined;
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, <SignUpForm />, { identifierPrefix: 'itest-' });
-        await Promise.resolve();
-      });
-      expect(screen.getByText('early-cv.pdf uploaded successfully!')).toBeInTheDocument();
-    } finally {
-      act(() => {
-        root?.unmount();
-      });
-      container.remove();
-    }
+    await hydrateIsland(
+      SignUpForm,
+      {},
+      {
+        // Chosen before hydration: the file is in the input, and no change event will follow.
+        beforeHydrate: (container) => {
+          const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+          if (!input) throw new Error('the sign-up form has no file input');
+          const chosen = new File(['%PDF-1.4'], 'early-cv.pdf', { type: 'application/pdf' });
+          Object.defineProperty(input, 'files', { configurable: true, value: [chosen] });
+        },
+      },
+    );
+    expect(screen.getByText('early-cv.pdf uploaded successfully!')).toBeInTheDocument();
   });
 
   it("says 'Email address already in use' when the server answers 'User exists'", async () => {
