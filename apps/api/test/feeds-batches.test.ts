@@ -13,8 +13,8 @@ import { loggedInClient } from './helpers/users.ts';
 
 // The builder streams: it reads a child's jobs a batch at a time and stores every ten batches
 // as a part of /jobs.xml. Children of 25 and batches of 2, so parts of 20 jobs: a child is
-// 13 batches and 2 parts, and a batch or part boundary that dropped or repeated a job would
-// show here.
+// 13 batches and 2 parts, its sitemap is read in two slices of 20 seqs, and a batch, part or
+// slice boundary that dropped or repeated a job would show here.
 const CHILD_SIZE = 25;
 const BATCH_SIZE = 2;
 const PART_SIZE = BATCH_SIZE * 10;

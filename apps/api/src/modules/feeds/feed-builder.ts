@@ -31,11 +31,11 @@ import {
 import {
   lastSeq,
   nextClosingDate,
-  openJobKeysInSeqRange,
+  openJobUrlsInSeqRange,
   openJobsBySeq,
+  openSeqsNewestFirst,
   rangeSignature,
   seqsClosingBetween,
-  type OpenJobKey,
 } from './feed-job-reads.ts';
 import {
   INDEED_FOOT,
@@ -44,7 +44,10 @@ import {
   jobUrl,
   publicPagePaths,
   rssDocument,
+  SITEMAP_URLSET_FOOT,
+  SITEMAP_URLSET_HEAD,
   sitemapIndex,
+  sitemapUrls,
   sitemapUrlset,
   type FeedSite,
 } from './feed-xml.ts';
@@ -67,18 +70,19 @@ import {
   rangeOf,
   rssKey,
 } from './sitemap-index.ts';
+import { ReusedBytes } from './reused-bytes.ts';
 
 // One build of every feed, run by the instance holding the lease. It rebuilds the sitemap
 // children and /jobs.xml parts whose jobs changed (or whose jobs' closing dates passed), then
 // the small documents (index, pages, RSS, the /jobs.xml head), writing a document only when
 // its bytes changed, so its ETag and Last-Modified move only with its content.
 //
-// It streams: a sitemap child reads its open jobs' keys only (seq, id, dates) and keeps of
-// them, once its sitemap is written, their seqs newest first; its /jobs.xml jobs are then
-// read `batchSize` whole records at a time, and every BATCHES_PER_PART batches are compressed
-// and stored as a part before the next is read. So a build holds one child's seqs, one batch
-// of jobs and one part at a time, whatever the board's size, and `pause` (between batches)
-// lets the server's requests in.
+// It streams: a sitemap child is written from its open jobs' ids and dates, read a slice of
+// seqs at a time, and /jobs.xml takes its open seqs newest first; its jobs are then read
+// `batchSize` whole records at a time, and every BATCHES_PER_PART batches are compressed and
+// stored as a part before the next is read. So a build holds one child's seqs and sitemap
+// bytes, one batch of jobs and one part at a time, whatever the board's size, and `pause`
+// (between slices and batches) lets the server's requests in.
 
 export type BuildSettings = FeedSite & {
   childSize: number;
@@ -140,11 +144,11 @@ export async function buildFeeds(
   const write = async (
     key: string,
     contentType: string,
-    text: string,
+    text: string | Buffer,
     previous: FeedDocumentMeta | undefined,
     sourceSignature: string | null = null,
   ): Promise<FeedDocumentMeta> => {
-    const body = Buffer.from(text);
+    const body = typeof text === 'string' ? Buffer.from(text) : text;
     const etag = etagOf(body);
     if (previous?.etag === etag) {
       if (sourceSignature !== null && previous.sourceSignature !== sourceSignature) {
@@ -228,12 +232,21 @@ export async function buildFeeds(
     for (const child of children.keys()) if (child > lastChild) dirty.add(child);
   }
 
+  // One buffer for every sitemap child and /jobs.xml part this build writes (reused-bytes.ts).
+  const scratch = new ReusedBytes();
   for (const child of [...dirty].sort((a, b) => a - b)) {
     const { from, to } = rangeOf(child, size);
-    const { sitemap, newestFirst } = childKeys(
+    const sitemap = await writeChildSitemap(
+      db,
       site,
-      await openJobKeysInSeqRange(db, from, to, now),
+      { from, to, now },
+      {
+        sliceSize: settings.batchSize * BATCHES_PER_PART,
+        scratch,
+        pause,
+      },
     );
+    const newestFirst = await openSeqsNewestFirst(db, from, to, now);
     const signature = await rangeSignature(db, from, to);
     const previous = children.get(child);
     if (signature.startsWith('0:')) {
@@ -246,7 +259,11 @@ export async function buildFeeds(
     }
     await pause();
     const oldParts = parts.get(child) ?? [];
-    const newParts = await writeParts(db, site, child, newestFirst, now, settings.batchSize, pause);
+    const newParts = await writeParts(db, site, child, newestFirst, now, {
+      batchSize: settings.batchSize,
+      scratch,
+      pause,
+    });
     const oldKeys = new Set(oldParts.map((part) => part.key));
     const newKeys = new Set(newParts.map((part) => part.key));
     written += newParts.filter((part) => !oldKeys.has(part.key)).length;
@@ -311,17 +328,30 @@ export async function buildFeeds(
   };
 }
 
-// A child's sitemap from its open jobs' keys, and their seqs in the order /jobs.xml lists
-// them (newest first, as the feed always has): the keys themselves are not kept while the
-// child's jobs are read.
-function childKeys(site: FeedSite, keys: OpenJobKey[]) {
-  const sitemap = sitemapUrlset(
-    keys.map((job) => ({ loc: jobUrl(site, job), lastmod: job.updatedAt })),
-  );
-  keys.sort((a, b) =>
-    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
-  );
-  return { sitemap, newestFirst: Float64Array.from(keys, (key) => key.seq) };
+// A child's sitemap, read and written `sliceSize` seqs (a part's worth) at a time into
+// `scratch`.
+async function writeChildSitemap(
+  db: Kysely<Database>,
+  site: FeedSite,
+  { from, to, now }: { from: number; to: number; now: string },
+  {
+    sliceSize,
+    scratch,
+    pause,
+  }: { sliceSize: number; scratch: ReusedBytes; pause: () => Promise<void> },
+): Promise<Buffer> {
+  scratch.reset();
+  scratch.append(SITEMAP_URLSET_HEAD);
+  for (let start = from; start <= to; start += sliceSize) {
+    const end = Math.min(start + sliceSize - 1, to);
+    const urls = await openJobUrlsInSeqRange(db, start, end, now);
+    scratch.append(
+      sitemapUrls(urls.map((job) => ({ loc: jobUrl(site, job), lastmod: job.updatedAt }))),
+    );
+    await pause();
+  }
+  scratch.append(SITEMAP_URLSET_FOOT);
+  return scratch.bytes();
 }
 
 // A child's <job> elements, in `newestFirst`'s order, as parts of /jobs.xml of
@@ -335,16 +365,18 @@ async function writeParts(
   child: number,
   newestFirst: Float64Array,
   now: string,
-  batchSize: number,
-  pause: () => Promise<void>,
+  {
+    batchSize,
+    scratch,
+    pause,
+  }: { batchSize: number; scratch: ReusedBytes; pause: () => Promise<void> },
 ): Promise<PartRef[]> {
   const partSize = batchSize * BATCHES_PER_PART;
   const parts: PartRef[] = [];
   for (let partStart = 0; partStart < newestFirst.length; partStart += partSize) {
-    const chunks: Buffer[] = [];
+    scratch.reset();
     const hash = createHash('sha256');
     let crc = 0;
-    let length = 0;
     const partEnd = Math.min(partStart + partSize, newestFirst.length);
     for (let start = partStart; start < partEnd; start += batchSize) {
       const batch = [...newestFirst.subarray(start, Math.min(start + batchSize, partEnd))];
@@ -357,13 +389,12 @@ async function writeParts(
         const job = bySeq.get(seq);
         if (job) text += indeedJob(site, job);
       }
-      const chunk = Buffer.from(text);
-      chunks.push(chunk);
-      hash.update(chunk);
-      crc = crc32(chunk, crc);
-      length += chunk.byteLength;
+      const added = scratch.append(text);
+      hash.update(added);
+      crc = crc32(added, crc);
       await pause();
     }
+    const length = scratch.length;
     if (length === 0) continue;
     const etag = `"${hash.digest('base64url').slice(0, 32)}"`;
     const key = partKey(child, etag);
@@ -378,8 +409,7 @@ async function writeParts(
         crc32: existing.crc32,
       });
     } else {
-      const body = Buffer.concat(chunks, length);
-      chunks.length = 0;
+      const body = scratch.bytes();
       const piece = await deflatePieceAsync(body);
       await writeDocument(db, {
         key,

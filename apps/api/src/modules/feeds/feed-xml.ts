@@ -11,7 +11,7 @@ import type { JobRecord } from '../jobs/job-records.ts';
 import { headForPath } from '../seo/page-head.ts';
 
 // The feeds' XML, written as strings in one pass: sitemaps (sitemaps.org), RSS 2.0 and
-// Indeed's XML feed. The builder (feed-builder.ts) runs these in a worker thread.
+// Indeed's XML feed. The builder (feed-builder.ts) runs these between the server's requests.
 
 // Characters XML 1.0 forbids anywhere, even escaped.
 // eslint-disable-next-line no-control-regex
@@ -69,18 +69,26 @@ export function publicPagePaths(): string[] {
   return paths.filter((path) => headForPath(path).canonicalPath !== undefined);
 }
 
+export const SITEMAP_URLSET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const SITEMAP_URLSET_FOOT = '</urlset>\n';
+
+// A sitemap's <url> lines, without its head and foot: a child of the job sitemap is written
+// a slice of its jobs at a time (feed-builder.ts).
+export function sitemapUrls(entries: { loc: string; lastmod?: string | undefined }[]): string {
+  let text = '';
+  for (const { loc, lastmod } of entries) {
+    text +=
+      lastmod === undefined
+        ? `<url><loc>${xmlEscape(loc)}</loc></url>\n`
+        : `<url><loc>${xmlEscape(loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`;
+  }
+  return text;
+}
+
 export function sitemapUrlset(entries: { loc: string; lastmod?: string | undefined }[]): string {
-  const lines = entries.map(({ loc, lastmod }) =>
-    lastmod === undefined
-      ? `<url><loc>${xmlEscape(loc)}</loc></url>\n`
-      : `<url><loc>${xmlEscape(loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`,
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>\n',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
-    ...lines,
-    '</urlset>\n',
-  ].join('');
+  return SITEMAP_URLSET_HEAD + sitemapUrls(entries) + SITEMAP_URLSET_FOOT;
 }
 
 export function sitemapIndex(children: { loc: string; lastmod: string }[]): string {
