@@ -59,8 +59,9 @@ const { values } = parseArgs({
   },
 });
 const sizes = values.sizes.split(',').map(Number);
-const candidateSizes = values.candidates.split(',').map(Number);
-const orderSizes = values.orders.split(',').map(Number);
+// An empty list (`--candidates ''`) leaves those rows out.
+const candidateSizes = values.candidates.split(',').filter(Boolean).map(Number);
+const orderSizes = values.orders.split(',').filter(Boolean).map(Number);
 const dbs = values.dbs.split(',') as ('sqlite' | 'postgres')[];
 const duration = Number(values.duration);
 const connections = Number(values.connections);
