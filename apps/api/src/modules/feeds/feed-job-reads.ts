@@ -8,6 +8,13 @@ import { JOB_COLUMNS, toJobRecord, type JobRecord } from '../jobs/job-records.ts
 const openAt = (now: string) =>
   sql<boolean>`jobs.status = 'open' and (jobs.valid_through is null or jobs.valid_through > ${now})`;
 
+const openInSeqRange = (db: Kysely<Database>, from: number, to: number, now: string) =>
+  db
+    .selectFrom('jobs')
+    .where('jobs.seq', '>=', from)
+    .where('jobs.seq', '<=', to)
+    .where(openAt(now));
+
 // What a child's sitemap lists of each open job whose seq is in [from, to], in seq order. The
 // builder reads a child a slice of seqs at a time, so that a child of 10,000 jobs is never
 // held as 10,000 objects: at a million jobs those outlived the young generation and churned
@@ -20,12 +27,8 @@ export async function openJobUrlsInSeqRange(
   to: number,
   now: string,
 ): Promise<OpenJobUrl[]> {
-  const rows = await db
-    .selectFrom('jobs')
+  const rows = await openInSeqRange(db, from, to, now)
     .select(['jobs.id', 'jobs.updated_at'])
-    .where('jobs.seq', '>=', from)
-    .where('jobs.seq', '<=', to)
-    .where(openAt(now))
     .orderBy('jobs.seq')
     .execute();
   return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
@@ -39,12 +42,8 @@ export async function openSeqsNewestFirst(
   to: number,
   now: string,
 ): Promise<Float64Array> {
-  const rows = await db
-    .selectFrom('jobs')
+  const rows = await openInSeqRange(db, from, to, now)
     .select('jobs.seq')
-    .where('jobs.seq', '>=', from)
-    .where('jobs.seq', '<=', to)
-    .where(openAt(now))
     .orderBy('jobs.created_at', 'desc')
     .orderBy('jobs.id', 'desc')
     .execute();
