@@ -30,6 +30,11 @@ function parseHtml(html: string): Document {
   return new JSDOM(html).window.document;
 }
 
+// The page's robots rule (`noindex` on pages search engines must leave out), if any.
+function robotsOf(document: Document): string | null | undefined {
+  return document.querySelector('meta[name="robots"]')?.getAttribute('content');
+}
+
 function jsonLdOf(document: Document): Record<string, unknown>[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent) as Record<string, unknown>,
@@ -216,9 +221,7 @@ describe('job lifecycle, server-rendered pages and feeds', () => {
       const response = await app.inject({ method: 'GET', url: `/jobs/${jobs[key]!._id}` });
       expect(response.statusCode).toBe(200);
       const document = parseHtml(response.body);
-      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
-        'noindex',
-      );
+      expect(robotsOf(document)).toBe('noindex');
       expect(jsonLdOf(document)).toEqual([]);
     }
   });
@@ -242,12 +245,10 @@ describe('job lifecycle, server-rendered pages and feeds', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(
-        parseHtml(response.body).querySelector('meta[name="robots"]')?.getAttribute('content'),
-      ).toBe('noindex');
+      expect(robotsOf(parseHtml(response.body)), url).toBe('noindex');
     }
     const admin = parseHtml((await app.inject({ method: 'GET', url: '/admin/all-jobs' })).body);
-    expect(admin.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(robotsOf(admin)).toBe('noindex');
     // The signed-in app's other pages load directly too (a bookmarked portal, an emailed link).
     for (const url of [
       '/client',
@@ -257,9 +258,7 @@ describe('job lifecycle, server-rendered pages and feeds', () => {
     ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(
-        parseHtml(response.body).querySelector('meta[name="robots"]')?.getAttribute('content'),
-      ).toBe('noindex');
+      expect(robotsOf(parseHtml(response.body)), url).toBe('noindex');
     }
   });
 
