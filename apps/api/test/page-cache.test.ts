@@ -21,9 +21,52 @@ function counter(body: string, cacheable = true) {
 }
 
 describe('page cache', () => {
-  it('reuses a page until its time is up, then renders it again', async () => {
+  it('keeps a page from the second time its URL is asked within its time, so one-off URLs are let go', async () => {
     let time = 1000;
     const cache = createPageCache({ ttlMs: 5000, now: () => time });
+    // A crawler asking each URL once: every page rendered, none kept.
+    for (let n = 0; n < 50; n++) await cache.get(`/find-job?q=word${n}`, counter('once').render);
+    expect(cache.size).toBe(0);
+    expect(cache.weight).toBe(0);
+
+    const shared = counter('shared');
+    expect((await cache.get('/jobs/1', shared.render)).body.toString()).toBe('shared #1');
+    time += 1000;
+    expect((await cache.get('/jobs/1', shared.render)).body.toString()).toBe('shared #2');
+    time += 1000;
+    expect((await cache.get('/jobs/1', shared.render)).body.toString()).toBe('shared #2');
+    expect(shared.calls).toBe(2);
+    expect(cache.size).toBe(1);
+
+    // Asked again only after the time is up: a first ask again.
+    const rare = counter('rare');
+    await cache.get('/jobs/2', rare.render);
+    time += 5000;
+    await cache.get('/jobs/2', rare.render);
+    await cache.get('/jobs/2', rare.render);
+    expect(rare.calls).toBe(3);
+  });
+
+  it('keeps a page many visitors asked for while its first render ran', async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    let finish: (value: CachedPage) => void = () => undefined;
+    let calls = 0;
+    const render = () => {
+      calls += 1;
+      return new Promise<CachedPage>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const burst = [cache.get('/', render), cache.get('/', render), cache.get('/', render)];
+    finish(page('home'));
+    await Promise.all(burst);
+    expect((await cache.get('/', render)).body.toString()).toBe('home');
+    expect(calls).toBe(1);
+  });
+
+  it('reuses a page until its time is up, then renders it again', async () => {
+    let time = 1000;
+    const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000, now: () => time });
     const home = counter('home');
     expect((await cache.get('/', home.render)).body.toString()).toBe('home #1');
     time += 4999;
@@ -34,7 +77,7 @@ describe('page cache', () => {
   });
 
   it('renders once for requests that arrive while the first render runs', async () => {
-    const cache = createPageCache({ ttlMs: 5000 });
+    const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000 });
     let finish: (value: CachedPage) => void = () => undefined;
     let calls = 0;
     const render = () => {
@@ -51,7 +94,7 @@ describe('page cache', () => {
   });
 
   it('keys on the whole URL, query included', async () => {
-    const cache = createPageCache({ ttlMs: 5000 });
+    const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000 });
     const nurse = counter('nurse');
     const welder = counter('welder');
     expect((await cache.get('/find-job?q=nurse', nurse.render)).body.toString()).toBe('nurse #1');
@@ -61,7 +104,7 @@ describe('page cache', () => {
   });
 
   it('forgets everything on clear(), and does not keep a render that started before it', async () => {
-    const cache = createPageCache({ ttlMs: 5000 });
+    const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000 });
     const home = counter('home');
     await cache.get('/', home.render);
     cache.clear();
@@ -83,7 +126,7 @@ describe('page cache', () => {
   });
 
   it('does not keep a fallback page or a failed render', async () => {
-    const cache = createPageCache({ ttlMs: 5000 });
+    const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000 });
     const shell = counter('shell', false);
     await cache.get('/', shell.render);
     await cache.get('/', shell.render);
@@ -95,7 +138,7 @@ describe('page cache', () => {
   });
 
   it('holds at most maxEntries pages, dropping the oldest', async () => {
-    const cache = createPageCache({ ttlMs: 5000, maxEntries: 2 });
+    const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000, maxEntries: 2 });
     const a = counter('a');
     await cache.get('/a', a.render);
     await cache.get('/b', counter('b').render);
@@ -106,7 +149,7 @@ describe('page cache', () => {
   });
 
   it('holds at most maxBytes of pages, dropping the oldest, and counts them again after clear()', async () => {
-    const cache = createPageCache({ ttlMs: 5000, maxBytes: 25 });
+    const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000, maxBytes: 25 });
     const a = counter('aaaaaaaaa'); // 'aaaaaaaaa #1': 12 bytes
     await cache.get('/a', a.render);
     await cache.get('/b', counter('bbbbbbbbb').render);
@@ -126,7 +169,7 @@ describe('page cache', () => {
   it('lets go of pages whose time is up, when the next page is cached and with no request at all', async () => {
     vi.useFakeTimers();
     try {
-      const cache = createPageCache({ ttlMs: 5000, now: () => Date.now() });
+      const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000, now: () => Date.now() });
       await cache.get('/jobs/1', counter('one').render);
       vi.advanceTimersByTime(3000);
       await cache.get('/jobs/2', counter('two').render);

@@ -201,6 +201,8 @@ describe('server-rendered public pages', () => {
   });
 
   it("reuses a signed-out visitor's page, never a signed-in one's, until a write through the API", async () => {
+    // Kept from its second ask (page-cache.ts).
+    await get(`/jobs/${welder._id}`);
     const before = await get(`/jobs/${welder._id}`);
     expect(before.text).toContain('Structural Welder');
     // Changed behind the API's back (as another instance would): this instance's copy stays.

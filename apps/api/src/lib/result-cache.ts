@@ -32,8 +32,9 @@ export function createResultCache<T>({
   // may add up to.
   weigh?: (value: T) => number;
   maxWeight?: number;
-  // False for a value the next caller should compute again (a fallback, a partial answer).
-  keep?: (value: T) => boolean;
+  // False for a value the next caller should compute again (a fallback, a partial answer, a
+  // page only one visitor asked for).
+  keep?: (value: T, key: string) => boolean;
   now?: () => number;
 }): ResultCache<T> {
   const entries = new Map<string, Entry<T>>();
@@ -87,7 +88,7 @@ export function createResultCache<T>({
       entry.value.then(
         (value) => {
           // A computation that started before a write may hold data from before it.
-          if (!keep(value) || entry.generation !== generation) {
+          if (!keep(value, key) || entry.generation !== generation) {
             drop(key, entry);
           } else if (weigh && entries.get(key) === entry) {
             entry.weight = weigh(value);

@@ -21,22 +21,62 @@ export type CachedPage = {
 export type PageCache = ResultCache<CachedPage>;
 
 // A page is 5-80 KB (plus its compressed copies, a fifth of that each), so 500 pages could
-// hold 40 MB and more; a crawler walking job pages fills the cache with pages nobody asks
-// for twice. 16 MB still keeps a few hundred pages, more than the few seconds of a burst on
-// one page need.
+// hold 40 MB and more. 16 MB still keeps a few hundred pages, more than the few seconds of a
+// burst on one page need.
 const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+// A page is kept once its URL was asked this many times within the cache's time: a crawler
+// or a bot asking URLs nobody asks twice (a job page each, a search with new words) would
+// otherwise fill the cache with pages served once, pushing out the pages people share, and
+// hold them in memory (up to 24 MB of page buffers while bench:api rendered a new URL on
+// every request). A page many people open is rendered a second time, then reused.
+const ASKS_BEFORE_KEPT = 2;
 
 export function createPageCache(options: {
   ttlMs: number;
   maxEntries?: number;
   maxBytes?: number;
+  asksBeforeKept?: number;
   now?: () => number;
 }): PageCache {
-  const { maxBytes = PAGE_CACHE_MAX_BYTES, ...rest } = options;
-  return createResultCache<CachedPage>({
+  const {
+    maxBytes = PAGE_CACHE_MAX_BYTES,
+    asksBeforeKept = ASKS_BEFORE_KEPT,
+    now = Date.now,
+    ...rest
+  } = options;
+  const maxEntries = rest.maxEntries ?? 500;
+  // The URLs asked lately, oldest first: how many times each since `since`. Bounded, so a
+  // crawl of a million URLs remembers the last few thousand.
+  const asked = new Map<string, { count: number; since: number }>();
+  const cache = createResultCache<CachedPage>({
     ...rest,
+    now,
     weigh: (page) => page.body.byteLength,
     maxWeight: maxBytes,
-    keep: (page) => page.cacheable,
+    keep: (page, url) => page.cacheable && (asked.get(url)?.count ?? 0) >= asksBeforeKept,
   });
+  return {
+    get(url, render) {
+      const time = now();
+      const seen = asked.get(url);
+      if (seen && time - seen.since < options.ttlMs) {
+        seen.count += 1;
+      } else {
+        asked.delete(url);
+        asked.set(url, { count: 1, since: time });
+        if (asked.size > maxEntries * 4) asked.delete(asked.keys().next().value ?? '');
+      }
+      return cache.get(url, render);
+    },
+    clear: () => {
+      cache.clear();
+    },
+    get size() {
+      return cache.size;
+    },
+    get weight() {
+      return cache.weight;
+    },
+  };
 }
