@@ -20,6 +20,26 @@ function counter(body: string, cacheable = true) {
   };
 }
 
+// A render that finishes when the test says so.
+function slowRender() {
+  let finish: (value: CachedPage) => void = () => undefined;
+  let calls = 0;
+  return {
+    render: () => {
+      calls += 1;
+      return new Promise<CachedPage>((resolve) => {
+        finish = resolve;
+      });
+    },
+    finish: (value: CachedPage) => {
+      finish(value);
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
 describe('page cache', () => {
   it('keeps a page from the second time its URL is asked within its time, so one-off URLs are let go', async () => {
     let time = 1000;
@@ -49,19 +69,12 @@ describe('page cache', () => {
 
   it('keeps a page many visitors asked for while its first render ran', async () => {
     const cache = createPageCache({ ttlMs: 5000 });
-    let finish: (value: CachedPage) => void = () => undefined;
-    let calls = 0;
-    const render = () => {
-      calls += 1;
-      return new Promise<CachedPage>((resolve) => {
-        finish = resolve;
-      });
-    };
-    const burst = [cache.get('/', render), cache.get('/', render), cache.get('/', render)];
-    finish(page('home'));
+    const home = slowRender();
+    const burst = [cache.get('/', home.render), cache.get('/', home.render)];
+    home.finish(page('home'));
     await Promise.all(burst);
-    expect((await cache.get('/', render)).body.toString()).toBe('home');
-    expect(calls).toBe(1);
+    expect((await cache.get('/', home.render)).body.toString()).toBe('home');
+    expect(home.calls).toBe(1);
   });
 
   it('reuses a page until its time is up, then renders it again', async () => {
@@ -78,19 +91,12 @@ describe('page cache', () => {
 
   it('renders once for requests that arrive while the first render runs', async () => {
     const cache = createPageCache({ asksBeforeKept: 1, ttlMs: 5000 });
-    let finish: (value: CachedPage) => void = () => undefined;
-    let calls = 0;
-    const render = () => {
-      calls += 1;
-      return new Promise<CachedPage>((resolve) => {
-        finish = resolve;
-      });
-    };
-    const first = cache.get('/find-job', render);
-    const second = cache.get('/find-job', render);
-    finish(page('jobs'));
+    const jobs = slowRender();
+    const first = cache.get('/find-job', jobs.render);
+    const second = cache.get('/find-job', jobs.render);
+    jobs.finish(page('jobs'));
     expect(await first).toEqual(await second);
-    expect(calls).toBe(1);
+    expect(jobs.calls).toBe(1);
   });
 
   it('keys on the whole URL, query included', async () => {
