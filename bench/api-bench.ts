@@ -391,7 +391,11 @@ for (const db of dbs) {
       const measureAll = (list: Scenario[]) => measureRows(server, list, db, { jobs: size });
       await warmUp();
       const pid = server.process.pid ?? 0;
-      const atRest = serverMemoryMb(pid);
+      const afterWarmUp = serverMemoryMb(pid);
+      // At rest: once no request has come for 3 s, as after the load. Right after the
+      // warm-up the young generation still holds its garbage, which the server gives back
+      // once idle for a second (lib/idle-memory.ts).
+      const atRest = await settledMemoryMb(pid);
       const load = startPeakMemory(pid);
       await measureAll(chosen.filter(([name]) => !uncounted(name)));
       const duringLoad = load.stop();
@@ -399,6 +403,7 @@ for (const db of dbs) {
         db,
         jobs: size,
         duringFeedBuild,
+        afterWarmUp,
         atRest,
         duringLoad,
         afterLoad: await settledMemoryMb(pid),
