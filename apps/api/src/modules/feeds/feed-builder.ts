@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { INDUSTRIES, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
 import type { DialectName } from '../../db/create-database.ts';
@@ -20,10 +18,8 @@ import {
   listDocumentsLike,
   listServedDocuments,
   readDocument,
-  readDocumentMeta,
   retireDocument,
   setSourceSignature,
-  unretireDocument,
   writeDocument,
   type FeedDocumentMeta,
   type PartRef,
@@ -32,15 +28,11 @@ import {
   lastSeq,
   nextClosingDate,
   openJobUrlsInSeqRange,
-  openJobsBySeq,
   openSeqsNewestFirst,
   rangeSignature,
   seqsClosingBetween,
 } from './feed-job-reads.ts';
 import {
-  INDEED_FOOT,
-  indeedHead,
-  indeedJob,
   jobUrl,
   publicPagePaths,
   rssDocument,
@@ -51,14 +43,7 @@ import {
   sitemapUrlset,
   type FeedSite,
 } from './feed-xml.ts';
-import {
-  crc32Combine,
-  deflatePiece,
-  deflatePieceAsync,
-  DEFLATE_END,
-  GZIP_HEADER,
-  gzipWholeAsync,
-} from './gzip-parts.ts';
+import { gzipWholeAsync } from './gzip-parts.ts';
 import {
   childFromKey,
   childKey,
@@ -66,11 +51,11 @@ import {
   INDEX_KEY,
   JOBS_XML_KEY,
   PAGES_KEY,
-  partKey,
   rangeOf,
   rssKey,
 } from './sitemap-index.ts';
 import { ReusedBytes } from './reused-bytes.ts';
+import { BATCHES_PER_PART, etagOf, writeJobsXml, writeParts, XML } from './jobs-xml-parts.ts';
 
 // One build of every feed, run by the instance holding the lease. It rebuilds the sitemap
 // children and /jobs.xml parts whose jobs changed (or whose jobs' closing dates passed), then
@@ -100,25 +85,13 @@ export type BuildStats = {
   ms: number;
 };
 
-const XML = 'application/xml; charset=utf-8';
-// A /jobs.xml part is this many read batches (FEEDS_BATCH_SIZE jobs each): at the default
-// 100 jobs a batch, about 800 KB plain and 45 KB compressed, 1,000 parts at a million jobs.
-const BATCHES_PER_PART = 10;
 const RSS = 'application/rss+xml; charset=utf-8';
 // Replaced /jobs.xml parts are kept this long for downloads that started before.
 const RETIRED_PART_MS = 60 * 60_000;
 
-export const etagOf = (...pieces: (Buffer | string)[]) => {
-  const hash = createHash('sha256');
-  for (const piece of pieces) hash.update(piece);
-  return `"${hash.digest('base64url').slice(0, 32)}"`;
-};
-
 // Jobs in a child carry their open count after the signature: the index leaves out children
 // with none.
 const openCountOf = (meta: FeedDocumentMeta) => Number(meta.sourceSignature?.split('#')[1] ?? 0);
-
-export const INDEED_FOOT_PIECE = deflatePiece(Buffer.from(INDEED_FOOT));
 
 export async function buildFeeds(
   db: Kysely<Database>,
@@ -352,138 +325,4 @@ async function writeChildSitemap(
   }
   scratch.append(SITEMAP_URLSET_FOOT);
   return scratch.bytes();
-}
-
-// A child's <job> elements, in `newestFirst`'s order, as parts of /jobs.xml of
-// BATCHES_PER_PART batches each (none when the child has no open job): a batch is read,
-// written as XML and hashed before the next is read, and a part (up to about 800 KB at the
-// default batch) is compressed off the event loop and stored when it is full. A part is named
-// by its content: one whose bytes are already stored is not written again.
-async function writeParts(
-  db: Kysely<Database>,
-  site: FeedSite,
-  child: number,
-  newestFirst: Float64Array,
-  now: string,
-  {
-    batchSize,
-    scratch,
-    pause,
-  }: { batchSize: number; scratch: ReusedBytes; pause: () => Promise<void> },
-): Promise<PartRef[]> {
-  const partSize = batchSize * BATCHES_PER_PART;
-  const parts: PartRef[] = [];
-  for (let partStart = 0; partStart < newestFirst.length; partStart += partSize) {
-    scratch.reset();
-    const hash = createHash('sha256');
-    let crc = 0;
-    const partEnd = Math.min(partStart + partSize, newestFirst.length);
-    for (let start = partStart; start < partEnd; start += batchSize) {
-      const batch = [...newestFirst.subarray(start, Math.min(start + batchSize, partEnd))];
-      const bySeq = new Map(
-        (await openJobsBySeq(db, batch, now)).map(({ seq, job }) => [seq, job]),
-      );
-      // A job closed since its key was read is left out; its change rebuilds the child next time.
-      let text = '';
-      for (const seq of batch) {
-        const job = bySeq.get(seq);
-        if (job) text += indeedJob(site, job);
-      }
-      const added = scratch.append(text);
-      hash.update(added);
-      crc = crc32(added, crc);
-      await pause();
-    }
-    const length = scratch.length;
-    if (length === 0) continue;
-    const etag = `"${hash.digest('base64url').slice(0, 32)}"`;
-    const key = partKey(child, etag);
-    const existing = await readDocumentMeta(db, key);
-    if (existing && existing.crc32 !== null) {
-      await unretireDocument(db, key);
-      parts.push({
-        key,
-        child,
-        length: existing.length,
-        deflateLength: existing.gzipLength,
-        crc32: existing.crc32,
-      });
-    } else {
-      const body = scratch.bytes();
-      const piece = await deflatePieceAsync(body);
-      await writeDocument(db, {
-        key,
-        contentType: XML,
-        body,
-        gzip: null,
-        deflate: piece.deflate,
-        crc32: piece.crc32,
-        parts: null,
-        length,
-        gzipLength: piece.deflate.byteLength,
-        etag,
-        lastModified: now,
-        builtAt: now,
-        sourceSignature: null,
-      });
-      parts.push({
-        key,
-        child,
-        length,
-        deflateLength: piece.deflate.byteLength,
-        crc32: crc >>> 0,
-      });
-    }
-    await pause();
-  }
-  return parts;
-}
-
-// /jobs.xml: its head (publisher, the time its jobs last changed), then its parts (`parts`:
-// newest child first, each child's in order), then its foot. Stored as the head's bytes and the list of parts; sent by
-// joining them (feed-routes.ts).
-async function writeJobsXml(
-  db: Kysely<Database>,
-  site: FeedSite,
-  parts: PartRef[],
-  previous: FeedDocumentMeta | undefined,
-  now: string,
-): Promise<number> {
-  const ordered = parts;
-  const previousParts = previous?.parts;
-  const sameParts =
-    previousParts?.length === ordered.length &&
-    previousParts.every((part, index) => part.key === ordered[index]?.key);
-  const lastBuild = sameParts && previous ? new Date(previous.lastModified) : new Date(now);
-  const head = Buffer.from(indeedHead(site, lastBuild));
-  const etag = etagOf(head, ...ordered.map((part) => part.key));
-  if (previous?.etag === etag) return 0;
-  const headPiece = deflatePiece(head);
-  let crc = headPiece.crc32;
-  let length = head.byteLength;
-  let gzipLength = GZIP_HEADER.byteLength + headPiece.deflate.byteLength;
-  for (const part of ordered) {
-    crc = crc32Combine(crc, part.crc32, part.length);
-    length += part.length;
-    gzipLength += part.deflateLength;
-  }
-  crc = crc32Combine(crc, INDEED_FOOT_PIECE.crc32, INDEED_FOOT_PIECE.length);
-  length += INDEED_FOOT_PIECE.length;
-  gzipLength += INDEED_FOOT_PIECE.deflate.byteLength + DEFLATE_END.byteLength + 8;
-  await writeDocument(db, {
-    key: JOBS_XML_KEY,
-    contentType: XML,
-    body: head,
-    gzip: null,
-    deflate: headPiece.deflate,
-    crc32: crc,
-    parts: ordered,
-    length,
-    gzipLength,
-    etag,
-    lastModified: lastBuild.toISOString(),
-    builtAt: now,
-    sourceSignature: null,
-  });
-  return 1;
 }

@@ -3,7 +3,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { INDUSTRIES, INDUSTRY_SLUGS, industryFromSlug } from '@staffing/shared/constants';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
-import { INDEED_FOOT_PIECE } from './feed-builder.ts';
+import { INDEED_FOOT_PIECE } from './jobs-xml-parts.ts';
 import { readBuildState } from './feed-builds-repository.ts';
 import type { FeedDocumentMeta } from './feed-documents-repository.ts';
 import { DEFLATE_END, GZIP_HEADER, gzipTrailer } from './gzip-parts.ts';
