@@ -16,9 +16,12 @@ export type ResultCache<T> = {
   readonly weight: number;
 };
 
+// Entries kept at most unless a cache says otherwise.
+export const DEFAULT_MAX_ENTRIES = 500;
+
 export function createResultCache<T>({
   ttlMs,
-  maxEntries = 500,
+  maxEntries = DEFAULT_MAX_ENTRIES,
   weigh,
   maxWeight = Number.POSITIVE_INFINITY,
   keep = () => true,

@@ -1,4 +1,8 @@
-import { createResultCache, type ResultCache } from '../../lib/result-cache.ts';
+import {
+  createResultCache,
+  DEFAULT_MAX_ENTRIES,
+  type ResultCache,
+} from '../../lib/result-cache.ts';
 
 // Signed-out visitors who ask for the same public page within a few seconds get the same
 // document. Rendering one costs the server renderer's CPU and the loaders' in-process API
@@ -40,27 +44,31 @@ export function createPageCache(options: {
   now?: () => number;
 }): PageCache {
   const {
+    ttlMs,
+    maxEntries = DEFAULT_MAX_ENTRIES,
     maxBytes = PAGE_CACHE_MAX_BYTES,
     asksBeforeKept = ASKS_BEFORE_KEPT,
     now = Date.now,
-    ...rest
   } = options;
-  const maxEntries = rest.maxEntries ?? 500;
   // The URLs asked lately, oldest first: how many times each since `since`. Bounded, so a
   // crawl of a million URLs remembers the last few thousand.
   const asked = new Map<string, { count: number; since: number }>();
   const cache = createResultCache<CachedPage>({
-    ...rest,
+    ttlMs,
+    maxEntries,
     now,
     weigh: (page) => page.body.byteLength,
     maxWeight: maxBytes,
-    keep: (page, url) => page.cacheable && (asked.get(url)?.count ?? 0) >= asksBeforeKept,
+    keep: (page, url) =>
+      page.cacheable && (asksBeforeKept <= 1 || (asked.get(url)?.count ?? 0) >= asksBeforeKept),
   });
   return {
     get(url, render) {
+      // Nothing is kept (cache off, or kept from the first ask): nothing to count.
+      if (ttlMs === 0 || asksBeforeKept <= 1) return cache.get(url, render);
       const time = now();
       const seen = asked.get(url);
-      if (seen && time - seen.since < options.ttlMs) {
+      if (seen && time - seen.since < ttlMs) {
         seen.count += 1;
       } else {
         asked.delete(url);
