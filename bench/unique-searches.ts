@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { ResultRow } from './bench-result.ts';
-import { cpuSeconds } from './bench-support.ts';
+import { cpuSeconds, postgresCpuSeconds } from './bench-support.ts';
 
 // bench:api's scenario for crawlers and bots following search links with endless new keywords
 // (ADR 0020, counts never hold up a page): the industry list's req/s alone, then the same
@@ -71,19 +71,42 @@ const FILTERS = [
   'minAnnualPay=100000',
 ];
 
-// A fixed sequence, so two runs ask the same questions.
+// Every question once, in a fixed shuffled order, so two runs ask the same questions and no
+// question is asked twice in a run (11,340 of them: each pair of words once, with one of the
+// filters; a run asks a few thousand at most). A repeated question would find its page, total
+// and counts shared (ADR 0010) and measure something cheaper than a flood of new words.
 function questions(seed: number) {
-  let state = seed;
-  const next = (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % below;
+  // mulberry32: a small generator with integer arithmetic only.
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+  const all: string[] = [];
+  WORDS.forEach((first, index) => {
+    for (const second of WORDS.slice(index + 1)) {
+      for (const filter of FILTERS) all.push(`${first} ${second}\t${filter}`);
+    }
+  });
+  for (let index = all.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [all[index], all[other]] = [all[other] ?? '', all[index] ?? ''];
+  }
+  let next = 0;
   return () => {
-    const first = WORDS[next(WORDS.length)] ?? 'nurse';
-    let second = WORDS[next(WORDS.length)] ?? 'welder';
-    if (second === first) second = 'experience';
-    return `q=${first}+${second}&${FILTERS[next(FILTERS.length)] ?? ''}`;
+    const [words = '', filter = ''] = (all[next++ % all.length] ?? '').split('\t');
+    // Either word first: people type them both ways.
+    const [first, second] = words.split(' ');
+    const q = random() < 0.5 ? `${first ?? ''}+${second ?? ''}` : `${second ?? ''}+${first ?? ''}`;
+    return `q=${q}&${filter}`;
   };
+}
+
+function formatCores(cores: { server: number; postgres: number; load: number }) {
+  return `server ${cores.server.toFixed(2)} + PostgreSQL ${cores.postgres.toFixed(2)} + load ${cores.load.toFixed(2)}`;
 }
 
 // `failures`: answers other than 2xx, and connection errors; `timeouts`: requests autocannon
@@ -115,19 +138,47 @@ export async function measureUniqueSearches(
   { connections, duration }: { connections: number; duration: number },
 ): Promise<ResultRow[]> {
   const list = () => autocannon({ url: `${url}${LIST}`, connections, duration });
-  const alone = summary(await list());
+  // Where the machine's time goes in each phase, in cores: the server process (on SQLite its
+  // search processes are not in it), PostgreSQL (every postgres process; 0 on SQLite) and the
+  // load generator (this process).
+  const cores = async <T>(phase: () => Promise<T>) => {
+    const before = {
+      server: cpuSeconds(serverPid),
+      postgres: postgresCpuSeconds(),
+      load: process.cpuUsage(),
+      at: performance.now(),
+    };
+    const result = await phase();
+    const seconds = (performance.now() - before.at) / 1000;
+    const load = process.cpuUsage(before.load);
+    const share = (value: number) => Math.round((value / seconds) * 100) / 100;
+    return {
+      result,
+      cores: {
+        server: share(cpuSeconds(serverPid) - before.server),
+        postgres:
+          labels.database === 'postgres' ? share(postgresCpuSeconds() - before.postgres) : 0,
+        load: share((load.user + load.system) / 1_000_000),
+      },
+    };
+  };
+  const aloneRun = await cores(list);
+  const alone = summary(aloneRun.result);
   const ask = questions(labels.jobs + labels.database.length);
   const serverBefore = cpuSeconds(serverPid);
-  const [beside, bots] = await Promise.all([
-    list(),
-    autocannon({
-      url: `${url}/find-job`,
-      connections: BOTS,
-      duration,
-      headers: { accept: 'text/html' },
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/find-job?${ask()}` }) }],
-    }),
-  ]).then(([first, second]) => [summary(first), summary(second)] as const);
+  const flood = await cores(() =>
+    Promise.all([
+      list(),
+      autocannon({
+        url: `${url}/find-job`,
+        connections: BOTS,
+        duration,
+        headers: { accept: 'text/html' },
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/find-job?${ask()}` }) }],
+      }),
+    ]),
+  );
+  const [beside, bots] = [summary(flood.result[0]), summary(flood.result[1])];
   const serverCpuUs = Math.round(
     ((cpuSeconds(serverPid) - serverBefore) * 1_000_000) /
       Math.max(beside.requests + bots.requests, 1),
@@ -141,7 +192,7 @@ export async function measureUniqueSearches(
   }
   const ratio = Math.round((beside.rps / Math.max(alone.rps, 1)) * 100) / 100;
   console.log(
-    `${UNIQUE_SEARCHES_SCENARIO}: list alone ${alone.rps} req/s p99 ${alone.p99} ms; beside the bots ${beside.rps} req/s p99 ${beside.p99} ms (${ratio.toFixed(2)}); bots ${bots.rps} req/s p50 ${bots.p50} ms p99 ${bots.p99} ms, ${bots.failures} failed, ${bots.timeouts} timed out; fresh facets ready in a quiet moment: ${ready}/${sampled}`,
+    `${UNIQUE_SEARCHES_SCENARIO}: list alone ${alone.rps} req/s p99 ${alone.p99} ms; beside the bots ${beside.rps} req/s p99 ${beside.p99} ms (${ratio.toFixed(2)}); bots ${bots.rps} req/s p50 ${bots.p50} ms p99 ${bots.p99} ms, ${bots.failures} failed, ${bots.timeouts} timed out; fresh facets ready in a quiet moment: ${ready}/${sampled}; cores alone ${formatCores(aloneRun.cores)}, beside the bots ${formatCores(flood.cores)}`,
   );
   return [
     {
@@ -161,6 +212,12 @@ export async function measureUniqueSearches(
         botTimeouts: bots.timeouts,
         listFailures: beside.failures + alone.failures,
         serverCpuUsPerReq: serverCpuUs,
+        serverCoresAlone: aloneRun.cores.server,
+        postgresCoresAlone: aloneRun.cores.postgres,
+        loadCoresAlone: aloneRun.cores.load,
+        serverCoresBeside: flood.cores.server,
+        postgresCoresBeside: flood.cores.postgres,
+        loadCoresBeside: flood.cores.load,
         quietFacetsReadyOfTwenty: ready,
         passed: ratio >= 0.5 && bots.failures === 0 && beside.failures === 0,
       },
