@@ -75,7 +75,7 @@ const FILTERS = [
 // question is asked twice in a run (11,340 of them: each pair of words once, with one of the
 // filters; a run asks a few thousand at most). A repeated question would find its page, total
 // and counts shared (ADR 0010) and measure something cheaper than a flood of new words.
-function questions(seed: number) {
+export function questions(seed: number) {
   // mulberry32: a small generator with integer arithmetic only.
   let state = seed >>> 0;
   const random = () => {
