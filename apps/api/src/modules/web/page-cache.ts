@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_ENTRIES,
   type ResultCache,
 } from '../../lib/result-cache.ts';
+import { createRecentAsks } from '../../lib/recent-asks.ts';
 
 // Signed-out visitors who ask for the same public page within a few seconds get the same
 // document. Rendering one costs the server renderer's CPU and the loaders' in-process API
@@ -50,9 +51,8 @@ export function createPageCache(options: {
     asksBeforeKept = ASKS_BEFORE_KEPT,
     now = Date.now,
   } = options;
-  // The URLs asked lately, oldest first: how many times each since `since`. Bounded, so a
-  // crawl of a million URLs remembers the last few thousand.
-  const asked = new Map<string, { count: number; since: number }>();
+  // The URLs asked lately: a crawl of a million URLs remembers the last few thousand.
+  const asked = createRecentAsks({ windowMs: ttlMs, maxKeys: maxEntries * 4, now });
   const cache = createResultCache<CachedPage>({
     ttlMs,
     maxEntries,
@@ -60,21 +60,13 @@ export function createPageCache(options: {
     weigh: (page) => page.body.byteLength,
     maxWeight: maxBytes,
     keep: (page, url) =>
-      page.cacheable && (asksBeforeKept <= 1 || (asked.get(url)?.count ?? 0) >= asksBeforeKept),
+      page.cacheable && (asksBeforeKept <= 1 || asked.count(url) >= asksBeforeKept),
   });
   return {
     get(url, render) {
       // Nothing is kept (cache off, or kept from the first ask): nothing to count.
       if (ttlMs === 0 || asksBeforeKept <= 1) return cache.get(url, render);
-      const time = now();
-      const seen = asked.get(url);
-      if (seen && time - seen.since < ttlMs) {
-        seen.count += 1;
-      } else {
-        asked.delete(url);
-        asked.set(url, { count: 1, since: time });
-        if (asked.size > maxEntries * 4) asked.delete(asked.keys().next().value ?? '');
-      }
+      asked.note(url);
       return cache.get(url, render);
     },
     clear: () => {
