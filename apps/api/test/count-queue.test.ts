@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASKED_AGAIN_WITHIN_MS,
   createCountQueue,
   LATE_RESULT_KEEP_MS,
   MAX_QUEUED,
@@ -90,5 +91,50 @@ describe('count queue', () => {
     const queue = createCountQueue<number>({ concurrency: 1, budgetMs: undefined, ttlMs: 0 });
     expect(await queue.ask('a', () => Promise.resolve(3))).toEqual({ ready: true, value: 3 });
     await expect(queue.ask('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  });
+
+  it('computes a question deferred on its first ask from its next ask within ASKED_AGAIN_WITHIN_MS', async () => {
+    let time = 0;
+    const queue = createCountQueue<string>({
+      concurrency: 1,
+      budgetMs: undefined,
+      ttlMs: 0,
+      now: () => time,
+    });
+    const runs: string[] = [];
+    const compute = (value: string) => () => {
+      runs.push(value);
+      return Promise.resolve(value);
+    };
+    // Deferred: answered not ready at once, nothing computed or queued.
+    expect(await queue.ask('new', compute('first'), { deferFirst: true })).toEqual({
+      ready: false,
+    });
+    expect(runs).toEqual([]);
+    expect(queue.queued + queue.running).toBe(0);
+    // Asked again a moment later: computed, even while deferring.
+    time += ASKED_AGAIN_WITHIN_MS - 1;
+    expect(await queue.ask('new', compute('second'), { deferFirst: true })).toEqual({
+      ready: true,
+      value: 'second',
+    });
+    // A question last asked longer ago is a first ask again.
+    time += ASKED_AGAIN_WITHIN_MS;
+    expect(await queue.ask('new', compute('third'), { deferFirst: true })).toEqual({
+      ready: false,
+    });
+    // Without a flood a first ask is computed as before.
+    expect(await queue.ask('quiet', compute('quiet'))).toEqual({ ready: true, value: 'quiet' });
+    expect(runs).toEqual(['second', 'quiet']);
+  });
+
+  it('lets a deferred asker join a computation already on its way', async () => {
+    const queue = createCountQueue<string>({ concurrency: 1, budgetMs: undefined, ttlMs: 0 });
+    const running = gate<string>();
+    const answer = queue.ask('shared', () => running.promise);
+    const joined = queue.ask('shared', () => Promise.resolve('again'), { deferFirst: true });
+    running.open('once');
+    expect(await answer).toEqual({ ready: true, value: 'once' });
+    expect(await joined).toEqual({ ready: true, value: 'once' });
   });
 });

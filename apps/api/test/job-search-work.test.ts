@@ -146,3 +146,48 @@ describe('job counts: ready within the budget', () => {
     expect(pay.headers[TOTAL_COUNT_PENDING_HEADER]).toBeUndefined();
   });
 });
+
+describe('job counts under a flood of new searches', () => {
+  const t = useTestApp({
+    searchCountCacheMs: 0,
+    jobSearch: { budgetMs: 0, concurrency: 1, inProcesses: true },
+  });
+
+  it('counts a question asked for the first time only from its next ask while keyword pages wait their turn', async () => {
+    await seed(t, JOBS);
+    const visitor = new TestClient(t.app);
+    // A keyword search waits in the lane: the instance is flooded with new searches.
+    t.app.jobSearch.holdPages();
+    const waiting = visitor.get('/api/jobs/jobs?q=night');
+    await vi.waitFor(() => {
+      expect(t.app.jobSearch.pagesWaiting).toBe(1);
+    });
+
+    // First ask: answered without counts at once, and nothing is computed for it.
+    const first = await visitor.get('/api/jobs/facets?q=aide');
+    expect(first.json<JobFacetsAnswer>()).toEqual({ pending: true });
+    expect(t.app.jobSearch.queued + t.app.jobSearch.running).toBe(0);
+    // Asked again (a browser's follow-up): now it is counted.
+    t.app.jobSearch.hold();
+    const again = await visitor.get('/api/jobs/facets?q=aide');
+    expect(again.json<JobFacetsAnswer>()).toEqual({ pending: true });
+    expect(t.app.jobSearch.queued).toBe(1);
+    t.app.jobSearch.release();
+    await t.app.jobSearch.idle();
+    const counted = (await visitor.get('/api/jobs/facets?q=aide')).json<JobFacets>();
+    expect(counted.workplace.remote).toEqual(n(1));
+    expect(counted.industry.Healthcare).toEqual(n(1));
+
+    // The waiting search gets its page once its turn comes, its total deferred as well.
+    t.app.jobSearch.releasePages();
+    const list = await waiting;
+    expect(titles(list)).toEqual(['Night Nurse']);
+    expect(list.headers[TOTAL_COUNT_PENDING_HEADER]).toBe('true');
+    expect(t.app.jobSearch.queued + t.app.jobSearch.running).toBe(0);
+    // With no page waiting, the same search asked again is counted, exact.
+    await visitor.get('/api/jobs/jobs?q=night');
+    await t.app.jobSearch.idle();
+    const totalled = await visitor.get('/api/jobs/jobs?q=night');
+    expect(totalled.headers['x-total-count']).toBe('1');
+  });
+});

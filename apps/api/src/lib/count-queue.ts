@@ -4,6 +4,9 @@
 // time is shared by everyone asking, and its result is shared for `ttlMs` as the result
 // cache does (lib/result-cache.ts); a result that came too late for its askers is kept for
 // the next one to ask even when `ttlMs` is 0, so the counts appear on the next request.
+// Under a flood an asker may have a question computed only from its second ask (`deferFirst`).
+
+import { createRecentAsks } from './recent-asks.ts';
 
 export type Counted<T> = { ready: true; value: T } | { ready: false };
 
@@ -15,6 +18,9 @@ export const MAX_QUEUED = 16;
 export const QUEUE_DEADLINE_MS = 5_000;
 // How long a late result waits for the next asker when results are otherwise not shared.
 export const LATE_RESULT_KEEP_MS = 60_000;
+// A question asked again within this long counts as asked again (`deferFirst`): a page's
+// follow-up comes seconds later, a person's next look within a minute.
+export const ASKED_AGAIN_WITHIN_MS = 60_000;
 
 type Entry<T> = {
   key: string;
@@ -33,7 +39,14 @@ type Entry<T> = {
 };
 
 export type CountQueue<T> = {
-  ask(key: string, compute: () => Promise<T>): Promise<Counted<T>>;
+  // `deferFirst`: a question with no result at hand or on its way, not asked in the last
+  // ASKED_AGAIN_WITHIN_MS, is answered not ready at once and not computed; its next ask is.
+  // A browser's follow-up asks again; a crawler following endless new keywords does not.
+  ask(
+    key: string,
+    compute: () => Promise<T>,
+    options?: { deferFirst?: boolean },
+  ): Promise<Counted<T>>;
   // True when a result for `key` is at hand: the question was asked a moment ago.
   has(key: string): boolean;
   // After a write: no result computed before it is given again.
@@ -68,6 +81,11 @@ export function createCountQueue<T>({
   let generation = 0;
   let held = false;
   let idleWaiters: (() => void)[] = [];
+  const asked = createRecentAsks({
+    windowMs: ASKED_AGAIN_WITHIN_MS,
+    maxKeys: maxEntries * 4,
+    now,
+  });
 
   const forget = (entry: Entry<T>) => {
     if (entries.get(entry.key) === entry) entries.delete(entry.key);
@@ -185,7 +203,7 @@ export function createCountQueue<T>({
   };
 
   return {
-    ask(key, compute) {
+    ask(key, compute, { deferFirst = false } = {}) {
       const found = entries.get(key);
       if (found?.state === 'done') {
         if (found.expires > now() && found.value !== undefined) {
@@ -195,8 +213,9 @@ export function createCountQueue<T>({
         }
         forget(found);
       }
-      const entry = found && found.state !== 'done' ? found : enqueue(key, compute);
-      return waitFor(entry);
+      if (found && found.state !== 'done') return waitFor(found);
+      if (asked.note(key) === 1 && deferFirst) return Promise.resolve({ ready: false });
+      return waitFor(enqueue(key, compute));
     },
     has(key) {
       const found = entries.get(key);

@@ -2,7 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { createCountQueue, type Counted } from '../../lib/count-queue.ts';
+import { serviceUnavailable } from '../../lib/http-errors.ts';
+import { createCountQueue, type Counted, MAX_QUEUED } from '../../lib/count-queue.ts';
 import { createWorkLane } from '../../lib/work-lane.ts';
 import type { JobFacetCounts } from './job-facets.ts';
 import type { JobFilters, JobPage } from './job-filters.ts';
@@ -21,12 +22,16 @@ import type { JobSearchReply, JobSearchRequest } from './job-search-worker.ts';
 //   page;
 // - the pages (newest first) of keyword searches nobody asked a moment ago, at most
 //   JOB_SEARCH_CONCURRENCY at once (lib/work-lane.ts): such a page waits its turn, and a flood
-//   of new searches waits behind itself while the other lists are served.
+//   of new searches waits behind itself while the other lists are served;
+// - under such a flood (pages waiting their turn, or the count queue full), the counts of a
+//   question asked for the first time: they are computed from its next ask. A browser's
+//   follow-up asks again; a crawler or a bot following endless new keywords does not, and so
+//   gets pages without counts instead of keeping the count workers busy.
 // On SQLite a query runs on the thread that asks it, so no deadline could stop a count, and a
 // page of two rare words at a million jobs holds the event loop for 20-150 ms: both run in
 // processes of their own, each with a read-only connection, started when there is work and
-// ended when idle. On PostgreSQL they run on the pool, counts' statements stopped after
-// COUNT_STATEMENT_TIMEOUT_MS.
+// ended when idle. On PostgreSQL they run on the pool with SEARCH_WORK_MEM, counts'
+// statements stopped after COUNT_STATEMENT_TIMEOUT_MS.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +59,10 @@ export type JobSearchWork = {
   idle(): Promise<void>;
   readonly running: number;
   readonly queued: number;
+  // Tests: keyword pages wait in their lane while held.
+  holdPages(): void;
+  releasePages(): void;
+  readonly pagesWaiting: number;
   // Search processes alive (SQLite), for counts and for pages.
   readonly processes: number;
 };
@@ -68,6 +77,21 @@ export const SEARCH_PROCESS_NODE_FLAGS = ['--max-old-space-size=32', '--max-semi
 // PostgreSQL stops a count's statement after this long: the grouped pass of a common word at
 // a million jobs takes under a second, so only a pathological one is stopped.
 const COUNT_STATEMENT_TIMEOUT_MS = 15_000;
+// While keyword pages wait their turn, a slot of the page lane rests as long as its last page
+// took before the next starts: a flood of new searches gets at most half of each slot's
+// time, and the database's other half goes to every other page. On PostgreSQL the lane's
+// page runs on a backend the operating system schedules like any other; at a million jobs a
+// flood's pages kept one of two cores busy and the industry list served beside it fell to
+// half its req/s (docs/PERFORMANCE.md, "Unique searches"). Nothing rests when nobody waits.
+const PAGE_LANE_REST_SHARE = 1;
+// PostgreSQL's memory for one sort or bitmap of this work. A keyword's prefix (`nurse:*`) is
+// read from the GIN index into a bitmap of every matching row; at a million jobs two common
+// words' bitmaps outgrow the default 4 MB, turn lossy, and every row of 33,000 heap pages is
+// checked again: 850 ms for a page of "manager nurse" in Healthcare, 140 ms with 16 MB
+// (docs/PERFORMANCE.md, "Unique searches"). Only this work gets it, at most
+// JOB_SEARCH_CONCURRENCY statements of each kind at once, so PostgreSQL's memory stays
+// bounded whatever the pool's size.
+const SEARCH_WORK_MEM = '16MB';
 
 // The worker's file next to this module: TypeScript when run from the sources (tests, dev,
 // CLIs), JavaScript beside dist/server.js in the built server (apps/api/build.ts).
@@ -177,22 +201,27 @@ export default fp(
       app.dbDialect === 'sqlite' && settings.inProcesses
         ? createProcessRunner(app.config.databaseUrl, settings.concurrency)
         : undefined;
-    const pages = createWorkLane(settings.concurrency);
+    const pages = createWorkLane(settings.concurrency, { restShare: PAGE_LANE_REST_SHARE });
     const run = (task: JobSearchTask): Promise<JobSearchValue> => {
       if (processes) return processes.run(task);
-      if (app.dbDialect === 'sqlite' || task.kind === 'page') {
-        return runJobSearchTask(app.db, app.dbDialect, task);
-      }
+      if (app.dbDialect === 'sqlite') return runJobSearchTask(app.db, app.dbDialect, task);
       return app.db.transaction().execute(async (trx) => {
-        await sql
-          .raw(`set local statement_timeout = ${String(COUNT_STATEMENT_TIMEOUT_MS)}`)
-          .execute(trx);
+        // A page cannot be answered without its rows: only counts have a time-out.
+        await (
+          task.kind === 'page'
+            ? sql`select set_config('work_mem', ${SEARCH_WORK_MEM}, true)`
+            : sql`select set_config('work_mem', ${SEARCH_WORK_MEM}, true),
+              set_config('statement_timeout', ${String(COUNT_STATEMENT_TIMEOUT_MS)}, true)`
+        ).execute(trx);
         return runJobSearchTask(trx, 'postgres', task);
       });
     };
+    const flooded = () => pages.waiting > 0 || queue.queued >= MAX_QUEUED;
     // The value's kind follows the task's: the keys of totals and facets never meet.
     const ask = <T extends JobSearchValue>(key: string, task: JobSearchTask) =>
-      queue.ask(`${task.kind} ${key}`, () => run(task)) as Promise<Counted<T>>;
+      queue.ask(`${task.kind} ${key}`, () => run(task), {
+        deferFirst: flooded(),
+      }) as Promise<Counted<T>>;
 
     app.decorate('jobSearch', {
       total: (key, filters) => ask<ListTotal>(key, { kind: 'total', filters }),
@@ -223,12 +252,24 @@ export default fp(
       get queued() {
         return queue.queued;
       },
+      holdPages: () => {
+        pages.hold();
+      },
+      releasePages: () => {
+        pages.release();
+      },
+      get pagesWaiting() {
+        return pages.waiting;
+      },
       get processes() {
         return processes?.size ?? 0;
       },
     } satisfies JobSearchWork);
     app.addHook('onClose', async () => {
       queue.hold();
+      // Pages still waiting their turn are answered 503; the running ones finish on the
+      // connections they hold before the database closes.
+      await pages.close(serviceUnavailable('The server is shutting down. Try again in a moment.'));
       processes?.close();
     });
   },
