@@ -167,7 +167,7 @@ describe('job counts under a flood of new searches', () => {
     const first = await visitor.get('/api/jobs/facets?q=aide');
     expect(first.json<JobFacetsAnswer>()).toEqual({ pending: true });
     expect(t.app.jobSearch.queued + t.app.jobSearch.running).toBe(0);
-    // Asked again (a browser's follow-up): now it is counted.
+    // Asked again (a reload): now it is counted.
     t.app.jobSearch.hold();
     const again = await visitor.get('/api/jobs/facets?q=aide');
     expect(again.json<JobFacetsAnswer>()).toEqual({ pending: true });

@@ -18,8 +18,8 @@ export const MAX_QUEUED = 16;
 export const QUEUE_DEADLINE_MS = 5_000;
 // How long a late result waits for the next asker when results are otherwise not shared.
 export const LATE_RESULT_KEEP_MS = 60_000;
-// A question asked again within this long counts as asked again (`deferFirst`): a page's
-// follow-up comes seconds later, a person's next look within a minute.
+// A question asked again within this long counts as asked again (`deferFirst`): a person's
+// reload or next look comes within a minute.
 export const ASKED_AGAIN_WITHIN_MS = 60_000;
 
 type Entry<T> = {
@@ -41,7 +41,7 @@ type Entry<T> = {
 export type CountQueue<T> = {
   // `deferFirst`: a question with no result at hand or on its way, not asked in the last
   // ASKED_AGAIN_WITHIN_MS, is answered not ready at once and not computed; its next ask is.
-  // A browser's follow-up asks again; a crawler following endless new keywords does not.
+  // A person asks again; a crawler following endless new keywords does not.
   ask(
     key: string,
     compute: () => Promise<T>,

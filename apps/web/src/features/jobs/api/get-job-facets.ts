@@ -7,7 +7,7 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { lazyParser } from '@/lib/lazy-parser';
 import { jobFacetsPath, type JobFilterParams } from './job-list-requests';
-import { followUpPending } from './get-jobs';
+import { followUpOnce } from './get-jobs';
 
 const jobFacetsParser = lazyParser(async () => {
   const { jobFacetsAnswerSchema } = await import('./job-answer-schemas');
@@ -46,6 +46,6 @@ export function useJobFacets(
     placeholderData: keepPreviousData,
     // Pending counts show as none (the filters without numbers) until the follow-up has them.
     select: (answer): JobFacets | undefined => (facetCountsPending(answer) ? undefined : answer),
-    refetchInterval: followUpPending<JobFacetsAnswer>(facetCountsPending),
+    refetchInterval: followUpOnce<JobFacetsAnswer>(facetCountsPending),
   });
 }

@@ -30,17 +30,14 @@ export type JobListPage = {
   totalPending: boolean;
 };
 
-// A list or facets answered before their counts were ready are asked for again a moment
+// A list or facets answered before their counts were ready are asked for once more, a moment
 // later, when the server has usually counted them (in the browser only: a server-rendered
-// page never waits for them). Twice at most: while a flood of new searches lasts, the server
-// starts counting a question only when it is asked again (ADR 0020), so the first follow-up
-// may start the count and the second find it done.
+// page never waits for them).
 const COUNTS_FOLLOW_UP_MS = 1500;
-const COUNTS_FOLLOW_UPS = 2;
-export function followUpPending<T>(pending: (data: T) => boolean) {
+export function followUpOnce<T>(pending: (data: T) => boolean) {
   return (query: { state: { data: T | undefined; dataUpdateCount: number } }): number | false => {
     const { data, dataUpdateCount } = query.state;
-    return data !== undefined && pending(data) && dataUpdateCount <= COUNTS_FOLLOW_UPS
+    return data !== undefined && pending(data) && dataUpdateCount <= 1
       ? COUNTS_FOLLOW_UP_MS
       : false;
   };
@@ -90,6 +87,6 @@ export function useJobs(params: JobListParams, { enabled = true }: { enabled?: b
     enabled,
     // Paging and refining keep the old results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
-    refetchInterval: followUpPending<JobListPage>((page) => page.totalPending),
+    refetchInterval: followUpOnce<JobListPage>((page) => page.totalPending),
   });
 }
