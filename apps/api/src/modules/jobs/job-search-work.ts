@@ -23,7 +23,8 @@ import type { JobSearchReply, JobSearchRequest } from './job-search-worker.ts';
 // - the pages (newest first) of keyword searches nobody asked a moment ago, at most
 //   JOB_SEARCH_CONCURRENCY at once (lib/work-lane.ts): such a page waits its turn, and a flood
 //   of new searches waits behind itself while the other lists are served;
-// - under such a flood (pages waiting their turn, or the count queue full), the counts of a
+// - under such a flood (FLOOD_PAGES_WAITING pages waiting their turn, or the count queue
+//   full), the counts of a
 //   question asked for the first time: they are computed from its next ask. A person asks
 //   again (a reload); a crawler or a bot following endless new keywords does not, and so
 //   gets pages without counts instead of keeping the count workers busy.
@@ -84,6 +85,9 @@ const COUNT_STATEMENT_TIMEOUT_MS = 15_000;
 // flood's pages kept one of two cores busy and the industry list served beside it fell to
 // half its req/s (docs/PERFORMANCE.md, "Unique searches"). Nothing rests when nobody waits.
 const PAGE_LANE_REST_SHARE = 1;
+// This many keyword pages waiting their turn is a flood: two people whose new searches
+// overlap by chance leave one waiting, and keep their counts.
+const FLOOD_PAGES_WAITING = 2;
 // PostgreSQL's memory for one sort or bitmap of this work. A keyword's prefix (`nurse:*`) is
 // read from the GIN index into a bitmap of every matching row; at a million jobs two common
 // words' bitmaps outgrow the default 4 MB, turn lossy, and every row of 33,000 heap pages is
@@ -216,7 +220,7 @@ export default fp(
         return runJobSearchTask(trx, 'postgres', task);
       });
     };
-    const flooded = () => pages.waiting > 0 || queue.queued >= MAX_QUEUED;
+    const flooded = () => pages.waiting >= FLOOD_PAGES_WAITING || queue.queued >= MAX_QUEUED;
     // The value's kind follows the task's: the keys of totals and facets never meet.
     const ask = <T extends JobSearchValue>(key: string, task: JobSearchTask) =>
       queue.ask(`${task.kind} ${key}`, () => run(task), {
