@@ -24,10 +24,10 @@ import type { JobSearchReply, JobSearchRequest } from './job-search-worker.ts';
 //   JOB_SEARCH_CONCURRENCY at once (lib/work-lane.ts): such a page waits its turn, and a flood
 //   of new searches waits behind itself while the other lists are served;
 // - under such a flood (FLOOD_PAGES_WAITING pages waiting their turn, or the count queue
-//   full), the counts of a
-//   question asked for the first time: they are computed from its next ask. A person asks
-//   again (a reload); a crawler or a bot following endless new keywords does not, and so
-//   gets pages without counts instead of keeping the count workers busy.
+//   full), the counts of a question asked for the first time: they are computed from its
+//   next ask. A person asks again (a reload); a crawler or a bot following endless new
+//   keywords does not, and so gets pages without counts instead of keeping the count
+//   workers busy.
 // On SQLite a query runs on the thread that asks it, so no deadline could stop a count, and a
 // page of two rare words at a million jobs holds the event loop for 20-150 ms: both run in
 // processes of their own, each with a read-only connection, started when there is work and
