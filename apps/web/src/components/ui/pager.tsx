@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from './app-link';
 import { cx } from '@/lib/cx';
+import { visiblePages } from './pager-pages';
 import styles from './pager.module.css';
 
 /**
@@ -34,19 +35,16 @@ export type PagerProps = {
   className?: string;
 };
 
-// 1 … 4 5 6 … 12: the first and last page, the current one and its neighbours.
-export function visiblePages(page: number, totalPages: number): (number | 'gap')[] {
-  const pages = new Set([1, totalPages, page - 1, page, page + 1]);
-  const sorted = [...pages].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
-  const result: (number | 'gap')[] = [];
-  for (const n of sorted) {
-    const previous = result.at(-1);
-    if (typeof previous === 'number' && n - previous === 2) result.push(previous + 1);
-    else if (typeof previous === 'number' && n - previous > 2) result.push('gap');
-    result.push(n);
-  }
-  return result;
-}
+export { visiblePages };
+
+// The numbered pager's classes, for a script that redraws one without React (the
+// find-job-counts behaviour, when a search's page count arrives after its page).
+export const numberedPagerClassNames = {
+  control: cx(styles.control),
+  current: cx(styles.control, styles.current),
+  disabled: cx(styles.control, styles.disabled),
+  gap: cx(styles.gap),
+};
 
 export function Pager({
   page,

@@ -10,6 +10,7 @@ import {
 import { formatInteger } from '@staffing/shared/number-format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { facetCountText } from '../utils/job-results-counts';
 import { findJobHref, type JobSearch } from '../utils/job-search-params';
 import styles from './job-filters.module.css';
 
@@ -40,15 +41,14 @@ const POSTED_LABELS: Record<PostedWithin, string> = {
   30: 'Past 30 days',
 };
 
-function countText(count: FacetCount | undefined): string {
-  if (!count) return '';
-  return `${formatInteger(count.count)}${count.capped ? '+' : ''}`;
-}
+// A count's class, for the find-job-counts behaviour, which adds the counts that came after
+// the page (a search's facets still being counted when it was rendered) as Count draws them.
+export const facetCountClassName = styles.count ?? '';
 
 // "Remote (34)": read with the choice's label as one name.
 function Count({ count }: { count: FacetCount | undefined }) {
   if (!count) return null;
-  return <span className={styles.count}>({countText(count)})</span>;
+  return <span className={facetCountClassName}>({facetCountText(count)})</span>;
 }
 
 // The list's filters beyond keyword, industry and type: the fields of a GET form to
