@@ -4,8 +4,6 @@
 // props. Props travel as JSON, so they are plain data: no functions, no elements, no dates.
 export const ISLAND_NAMES = [
   'site-header',
-  'carousel',
-  'alternating-headline',
   'save-job',
   'share-job',
   'apply',
@@ -26,18 +24,24 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 
 // Behaviours: plain scripts without React for parts of a document that need a script but
 // no component: the contact popup (server-rendered hidden, shown 6 s into the visit), the
-// find-job page's forms (submitted as soon as a choice changes) and the login page's passkey
-// autofill (a request that must be pending before the person reaches the email field). They run as the page
+// find-job page's forms (submitted as soon as a choice changes), the login page's passkey
+// autofill (a request that must be pending before the person reaches the email field) and the
+// home page's carousel and alternating headline (they move on their own). They run as the page
 // starts, so a page that holds only them and islands nobody has touched loads no React.
-export const BEHAVIOUR_NAMES = ['contact-popup', 'find-job-forms', 'passkey-autofill'] as const;
+export const BEHAVIOUR_NAMES = [
+  'contact-popup',
+  'find-job-forms',
+  'passkey-autofill',
+  'carousel',
+  'alternating-headline',
+] as const;
 
 export type BehaviourName = (typeof BEHAVIOUR_NAMES)[number];
 
 // When an island hydrates: 'interaction' (the default) waits for a person to point at,
 // touch or focus it, and then loads React and the island's code; a click or a submit made
 // before that is held and replayed once the island is live. 'load' hydrates after the first
-// frame: islands that act on their own (the carousel's autoplay, a link that confirms
-// itself as it opens).
+// frame: islands that act on their own (a link that confirms itself as it opens).
 export type IslandHydration = 'load' | 'interaction';
 
 // The attributes an island's element carries.

@@ -12,8 +12,6 @@ type BehaviourLoader = () => Promise<BehaviourModule>;
 // component), its name in island-names.ts and a line here.
 export const ISLAND_LOADERS = {
   'site-header': () => import('./islands/site-header') as Promise<IslandModule>,
-  carousel: () => import('./islands/carousel') as Promise<IslandModule>,
-  'alternating-headline': () => import('./islands/alternating-headline') as Promise<IslandModule>,
   'save-job': () => import('./islands/save-job') as Promise<IslandModule>,
   apply: () => import('./islands/apply') as Promise<IslandModule>,
   'share-job': () => import('./islands/share-job') as Promise<IslandModule>,
@@ -36,6 +34,8 @@ export const BEHAVIOUR_LOADERS = {
   'contact-popup': () => Promise.resolve(contactPopup),
   'find-job-forms': () => import('./behaviours/find-job-forms'),
   'passkey-autofill': () => import('./behaviours/passkey-autofill'),
+  carousel: () => import('./behaviours/carousel'),
+  'alternating-headline': () => import('./behaviours/alternating-headline'),
 } satisfies Record<BehaviourName, BehaviourLoader>;
 
 export function islandLoader(name: string): IslandLoader | undefined {

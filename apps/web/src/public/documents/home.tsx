@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
 import { CANDIDATE_DATABASE_CLAIM, INDUSTRY_LABELS, PHONE_HOURS } from '@staffing/shared/constants';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -21,6 +20,8 @@ import {
   MatchIllustration,
 } from '@/features/industries/components/industry-illustration';
 import { EMPLOYER_CONTENT, FEATURED_INDUSTRIES } from '@/features/industries/data/employer-content';
+import { AlternatingHeadline } from '@/features/marketing/components/alternating-headline';
+import { Carousel } from '@/features/marketing/components/carousel';
 import {
   CONTACT_HEADLINES,
   HOME_BENEFITS,
@@ -28,9 +29,7 @@ import {
 } from '@/features/marketing/data/home-content';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
-import { Island } from '../island';
-import AlternatingHeadlineIsland from '../islands/alternating-headline';
-import CarouselIsland from '../islands/carousel';
+import { Behaviour } from '../island';
 import styles from './home.module.css';
 
 const BENEFIT_ICONS: Record<Benefit['id'], ComponentType<{ size?: number }>> = {
@@ -40,18 +39,9 @@ const BENEFIT_ICONS: Record<Benefit['id'], ComponentType<{ size?: number }>> = {
   employers: ClockIcon,
 };
 
+// The carousel and the contact headline move on their own, by plain scripts over the markup
+// drawn here (behaviours, ADR 0021): the page loads no React until a person reaches an island.
 export default function HomePage() {
-  const carousel = {
-    slides: FEATURED_INDUSTRIES.map((industry) => ({
-      id: industry,
-      label: INDUSTRY_LABELS[industry],
-      html: renderToString(<IndustryFeatureCard industry={industry} headingLevel="h3" />),
-    })),
-    titleId: 'home-industries',
-    eyebrow: 'Industries',
-    title: 'Industries we staff',
-    lead: 'Specialist recruiters for the fields that keep communities running.',
-  };
   const site = useSiteConfig();
 
   return (
@@ -113,16 +103,19 @@ export default function HomePage() {
       </Section>
 
       <Section tone="muted">
-        <Island
-          name="carousel"
-          hydrate="load"
-          component={CarouselIsland}
-          props={carousel}
-          browserProps={{
-            ...carousel,
-            slides: carousel.slides.map(({ id, label }) => ({ id, label })),
-          }}
-        />
+        <Behaviour name="carousel" props={{}}>
+          <Carousel
+            titleId="home-industries"
+            eyebrow="Industries"
+            title="Industries we staff"
+            lead="Specialist recruiters for the fields that keep communities running."
+            slides={FEATURED_INDUSTRIES.map((industry) => ({
+              id: industry,
+              label: INDUSTRY_LABELS[industry],
+              content: <IndustryFeatureCard industry={industry} headingLevel="h3" />,
+            }))}
+          />
+        </Behaviour>
       </Section>
 
       <Section aria-labelledby="home-business">
@@ -151,16 +144,13 @@ export default function HomePage() {
       <Section aria-labelledby="home-contact">
         <div className={styles.contactPanel}>
           <div className={styles.contactText}>
-            <Island
-              name="alternating-headline"
-              hydrate="load"
-              component={AlternatingHeadlineIsland}
-              props={{
-                id: 'home-contact',
-                eyebrow: 'Contact us',
-                messages: [...CONTACT_HEADLINES],
-              }}
-            />
+            <Behaviour name="alternating-headline" props={{}}>
+              <AlternatingHeadline
+                id="home-contact"
+                eyebrow={<Eyebrow>Contact us</Eyebrow>}
+                messages={CONTACT_HEADLINES}
+              />
+            </Behaviour>
             <p className={styles.contactLead}>
               Tell us what you need and our team will get back to you. We answer the phone{' '}
               {PHONE_HOURS}.

@@ -1,8 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { HEADLINE_INTERVAL_MS } from '@staffing/shared/constants';
+import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import {
+  CURRENT_ATTRIBUTE,
+  HEADLINE_ATTRIBUTE,
+  HEADLINE_MESSAGE_ATTRIBUTE,
+  HEADLINE_TOGGLE_ATTRIBUTE,
+  HEADLINE_TOGGLE_LABEL_ATTRIBUTE,
+  PLAYING_ATTRIBUTE,
+} from './autoplay-attributes';
 import styles from './alternating-headline.module.css';
 
 export type HeadlineMessage = { id: string; text: string };
@@ -13,47 +19,30 @@ type AlternatingHeadlineProps = {
   // A short label above the headline; the pause control sits on the same line.
   eyebrow?: ReactNode;
   className?: string;
-  intervalMs?: number;
 };
 
-// An h2 whose text takes turns between messages. Every message is rendered in the same
-// grid cell, so the heading is always as tall as the longest one and nothing below it
-// jumps when the text changes.
+// An h2 whose text takes turns between messages, drawn by the server with the first one
+// showing and playing; the script started on it (public/behaviours/alternating-headline.ts)
+// takes the turns and answers the pause button. Every message is rendered in the same grid
+// cell, so the heading is always as tall as the longest one and nothing below it jumps when
+// the text changes.
 export function AlternatingHeadline({
   messages,
   id,
   eyebrow,
   className,
-  intervalMs = HEADLINE_INTERVAL_MS,
 }: AlternatingHeadlineProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const playing = userPlaying ?? !reducedMotion;
-  const [current, setCurrent] = useState(0);
-  const running = playing && messages.length > 1;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setTimeout(() => {
-      setCurrent((index) => (index + 1) % messages.length);
-    }, intervalMs);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [running, current, intervalMs, messages.length]);
-
   const toggle = messages.length > 1 && (
     <button
       type="button"
       className={styles.toggle}
       // The visible word starts the name (WCAG 2.5.3); the rest says what it controls.
-      aria-label={`${playing ? 'Pause' : 'Play'} changing headline`}
-      onClick={() => {
-        setUserPlaying(!playing);
-      }}
+      aria-label="Pause changing headline"
+      {...{ [HEADLINE_TOGGLE_ATTRIBUTE]: '', [PLAYING_ATTRIBUTE]: 'true' }}
     >
-      {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-      {playing ? 'Pause' : 'Play'}
+      <PauseIcon size={16} className={styles.pauseIcon} />
+      <PlayIcon size={16} className={styles.playIcon} />
+      <span {...{ [HEADLINE_TOGGLE_LABEL_ATTRIBUTE]: '' }}>Pause</span>
     </button>
   );
 
@@ -63,12 +52,23 @@ export function AlternatingHeadline({
         {eyebrow}
         {toggle}
       </div>
-      <h2 id={id} className={styles.headline} aria-live={running ? 'off' : 'polite'}>
+      <h2
+        id={id}
+        className={styles.headline}
+        // A live region only while it stands still: announcing every turn would talk over
+        // whatever the visitor is reading.
+        aria-live={messages.length > 1 ? 'off' : 'polite'}
+        {...{ [HEADLINE_ATTRIBUTE]: '' }}
+      >
         {messages.map((message, index) => (
           <span
             key={message.id}
-            className={cx(styles.message, index === current && styles.current)}
-            aria-hidden={index === current ? undefined : true}
+            className={styles.message}
+            aria-hidden={index === 0 ? undefined : true}
+            {...{
+              [HEADLINE_MESSAGE_ATTRIBUTE]: '',
+              [CURRENT_ATTRIBUTE]: index === 0 ? '' : undefined,
+            }}
           >
             {message.text}
           </span>

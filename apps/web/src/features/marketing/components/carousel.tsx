@@ -1,27 +1,20 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
-import { CAROUSEL_INTERVAL_MS } from '@staffing/shared/constants';
-import { cx } from '@/lib/cx';
-import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query';
+import type { CSSProperties, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { SectionHeader } from '@/components/ui/section';
+import {
+  CAROUSEL_DOT_ATTRIBUTE,
+  CAROUSEL_NEXT_ATTRIBUTE,
+  CAROUSEL_PREVIOUS_ATTRIBUTE,
+  CAROUSEL_SLIDE_ATTRIBUTE,
+  CAROUSEL_TOGGLE_ATTRIBUTE,
+  CAROUSEL_TRACK_ATTRIBUTE,
+  CAROUSEL_VIEWPORT_ATTRIBUTE,
+  CURRENT_ATTRIBUTE,
+  PLAYING_ATTRIBUTE,
+  WIDE_SLIDES_PER_VIEW,
+} from './autoplay-attributes';
 import styles from './carousel.module.css';
-
-// Spec section 9: three slides on wide screens, one at 768 px and below (which includes 480).
-export const SINGLE_SLIDE_QUERY = '(max-width: 768px)';
-const WIDE_SLIDES_PER_VIEW = 3;
-// A horizontal movement shorter than this is a tap (or a wobbly vertical scroll), not a swipe.
-const SWIPE_THRESHOLD_PX = 40;
 
 export type CarouselSlide = {
   id: string;
@@ -37,122 +30,27 @@ type CarouselProps = {
   titleId: string;
   eyebrow?: ReactNode;
   lead?: ReactNode;
-  intervalMs?: number;
 };
 
-function isKeyboardFocus(element: Element) {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    // An engine without :focus-visible: assume the keyboard, the safer side (it pauses).
-    return true;
-  }
-}
-
-// The APG carousel pattern without a library: slides move with a CSS transform, the number
-// per view comes from the same media query the CSS would use, and slides outside the view
-// are inert so keyboard and screen reader users only meet what is on screen.
-export function Carousel({
-  slides,
-  title,
-  titleId,
-  eyebrow,
-  lead,
-  intervalMs = CAROUSEL_INTERVAL_MS,
-}: CarouselProps) {
-  const trackId = useId();
-  const single = useMediaQuery(SINGLE_SLIDE_QUERY);
-  const reducedMotion = usePrefersReducedMotion();
-  const perView = single ? 1 : Math.min(WIDE_SLIDES_PER_VIEW, slides.length);
-  const lastStart = Math.max(0, slides.length - perView);
-
-  const [requestedStart, setRequestedStart] = useState(0);
-  // Clamped on read: going from one slide per view to three must not leave a gap at the end.
-  const start = Math.min(requestedStart, lastStart);
-
-  // null until the visitor presses pause or play: then the visitor's choice wins over the
-  // reduced-motion default (which is not to move on its own).
-  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const playing = userPlaying ?? !reducedMotion;
-  const [hovered, setHovered] = useState(false);
-  const [focusPaused, setFocusPaused] = useState(false);
-  const running = playing && !hovered && !focusPaused && lastStart > 0;
-
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const swipeRef = useRef<{ x: number; y: number } | null>(null);
-  const swipedRef = useRef(false);
-
-  const showNext = useCallback(() => {
-    setRequestedStart((current) => (Math.min(current, lastStart) >= lastStart ? 0 : current + 1));
-  }, [lastStart]);
-
-  const showPrevious = useCallback(() => {
-    setRequestedStart((current) => {
-      const clamped = Math.min(current, lastStart);
-      return clamped <= 0 ? lastStart : clamped - 1;
-    });
-  }, [lastStart]);
-
-  // One timeout per position rather than an interval: a manual move restarts the count, so
-  // a slide the visitor just chose always stays for the full interval.
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setTimeout(showNext, intervalMs);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [running, start, intervalMs, showNext]);
-
-  function handleFocus(event: FocusEvent<HTMLDivElement>) {
-    // Focus inside the slides always pauses: a slide moving out of view becomes inert, which
-    // would drop the focus. Keyboard focus on the controls pauses too; a mouse click on them
-    // does not, or pressing "Play" with the mouse would seem to do nothing.
-    const inSlides = viewportRef.current?.contains(event.target) ?? false;
-    setFocusPaused(inSlides || isKeyboardFocus(event.target));
-  }
-
-  function handleBlur(event: FocusEvent<HTMLDivElement>) {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusPaused(false);
-  }
-
-  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    swipeRef.current = { x: event.clientX, y: event.clientY };
-    swipedRef.current = false;
-  }
-
-  function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
-    const origin = swipeRef.current;
-    swipeRef.current = null;
-    if (!origin) return;
-    const dx = event.clientX - origin.x;
-    const dy = event.clientY - origin.y;
-    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
-    swipedRef.current = true;
-    if (dx < 0) showNext();
-    else showPrevious();
-  }
-
-  const trackStyle = {
-    '--per-view': perView,
-    transform: `translateX(${(-start * 100) / perView}%)`,
-  } as CSSProperties;
-
+// The APG carousel pattern without a library, drawn whole by the server as it first shows on a
+// wide screen: every slide, the controls (pause first in the tab order, as the pattern asks: the
+// way to stop the motion is reached before anything that moves), and the dots. The script
+// started on it (public/behaviours/carousel.ts) moves the slides with a CSS transform, makes
+// the slides outside the view inert so keyboard and screen reader users only meet what is on
+// screen, and answers the buttons, swipes, hover and focus. How many slides a view holds is
+// in the stylesheet too, so a phone's first paint already shows one.
+export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProps) {
+  const trackId = `${titleId}-slides`;
+  const widePerView = Math.min(WIDE_SLIDES_PER_VIEW, slides.length);
+  // A phone steps through every slide; a wide screen stops when the last one is in view.
+  const wideLastStart = Math.max(0, slides.length - widePerView);
   return (
     <div
       role="region"
       aria-roledescription="carousel"
       aria-labelledby={titleId}
       className={styles.carousel}
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') setHovered(true);
-      }}
-      onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') setHovered(false);
-      }}
-      onFocus={handleFocus}
-      onBlur={handleBlur}
+      style={{ '--wide-per-view': widePerView } as CSSProperties}
     >
       <SectionHeader
         title={title}
@@ -160,23 +58,21 @@ export function Carousel({
         eyebrow={eyebrow}
         lead={lead}
         actions={
-          // First in the tab order, as the APG pattern asks: the way to stop the motion is
-          // reached before anything that moves.
           <div className={styles.controls}>
             <IconButton
               tone="outlined"
-              aria-label={playing ? 'Pause slide show' : 'Play slide show'}
-              onClick={() => {
-                setUserPlaying(!playing);
-              }}
+              aria-label="Pause slide show"
+              className={styles.toggle}
+              {...{ [CAROUSEL_TOGGLE_ATTRIBUTE]: '', [PLAYING_ATTRIBUTE]: 'true' }}
             >
-              {playing ? <PauseIcon /> : <PlayIcon />}
+              <PauseIcon className={styles.pauseIcon} />
+              <PlayIcon className={styles.playIcon} />
             </IconButton>
             <IconButton
               tone="outlined"
               aria-controls={trackId}
               aria-label="Previous slide"
-              onClick={showPrevious}
+              {...{ [CAROUSEL_PREVIOUS_ATTRIBUTE]: '' }}
             >
               <ChevronLeftIcon />
             </IconButton>
@@ -184,7 +80,7 @@ export function Carousel({
               tone="outlined"
               aria-controls={trackId}
               aria-label="Next slide"
-              onClick={showNext}
+              {...{ [CAROUSEL_NEXT_ATTRIBUTE]: '' }}
             >
               <ChevronRightIcon />
             </IconButton>
@@ -192,58 +88,48 @@ export function Carousel({
         }
       />
 
-      <div
-        ref={viewportRef}
-        className={styles.viewport}
-        onPointerDown={handlePointerDown}
-        onPointerUp={handlePointerUp}
-        onPointerCancel={() => {
-          swipeRef.current = null;
-        }}
-        // A mouse drag over a link would start the browser's link drag instead of a swipe.
-        onDragStart={(event) => {
-          event.preventDefault();
-        }}
-        onClickCapture={(event) => {
-          // The click that ends a mouse swipe is not a click on the card under it.
-          if (!swipedRef.current) return;
-          swipedRef.current = false;
-          event.preventDefault();
-          event.stopPropagation();
-        }}
-      >
+      <div className={styles.viewport} {...{ [CAROUSEL_VIEWPORT_ATTRIBUTE]: '' }}>
         <div
           id={trackId}
           className={styles.track}
-          style={trackStyle}
-          // Announcing every automatic move would talk over whatever the visitor is reading.
-          aria-live={running ? 'off' : 'polite'}
+          // Announcing every automatic move would talk over whatever the visitor is reading:
+          // a live region only while it stands still.
+          aria-live="off"
+          {...{ [CAROUSEL_TRACK_ATTRIBUTE]: '' }}
         >
-          {slides.map((slide, index) => {
-            const visible = index >= start && index < start + perView;
-            return (
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${slide.label}, ${index + 1} of ${slides.length}`}
-                className={styles.slide}
-                inert={!visible}
-                data-visible={visible}
-              >
-                {slide.content}
-              </div>
-            );
-          })}
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide.label}, ${index + 1} of ${slides.length}`}
+              className={styles.slide}
+              inert={index >= widePerView}
+              {...{ [CAROUSEL_SLIDE_ATTRIBUTE]: '' }}
+            >
+              {slide.content}
+            </div>
+          ))}
         </div>
       </div>
 
-      {lastStart > 0 && (
-        <div className={styles.dots} aria-hidden="true">
-          {Array.from({ length: lastStart + 1 }, (_, position) => (
+      {slides.length > 1 && (
+        <div
+          className={styles.dots}
+          aria-hidden="true"
+          {...{ 'data-narrow-only': wideLastStart === 0 ? '' : undefined }}
+        >
+          {slides.map((slide, position) => (
             <span
-              key={position}
-              className={cx(styles.dot, position === start && styles.dotActive)}
+              key={slide.id}
+              className={styles.dot}
+              {...{
+                [CAROUSEL_DOT_ATTRIBUTE]: '',
+                [CURRENT_ATTRIBUTE]: position === 0 ? '' : undefined,
+                // One dot per place the view can start at: every slide on a phone, fewer on a
+                // wide screen, where the stylesheet hides the rest.
+                'data-narrow-only': position > wideLastStart ? '' : undefined,
+              }}
             />
           ))}
         </div>
