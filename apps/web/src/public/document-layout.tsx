@@ -13,8 +13,8 @@ import SiteHeaderIsland from './islands/site-header';
 import styles from '@/components/layout/site-layout.module.css';
 
 // The shell of every public document, rendered by the server only: the header is an island
-// (its menu button and LOGOUT need a script), the footer is plain HTML, and the contact
-// popup is in the page hidden, and its script shows it when its time comes.
+// (LOGOUT needs a script; its phone menu opens without one), the footer is plain HTML, and
+// the contact popup is in the page hidden, and its script shows it when its time comes.
 export function DocumentLayout() {
   const { data: user } = useSession();
   const site = useSiteConfig();

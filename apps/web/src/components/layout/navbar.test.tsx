@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@staffing/shared/user-schemas';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { hydrateIsland } from '@/testing/hydrate-island';
 import SiteHeader from '@/public/islands/site-header';
 import { testAdmin, testSiteConfig, testUser } from '@/testing/test-data';
 import { renderApp } from '@/testing/test-utils';
@@ -75,26 +76,66 @@ describe('Navbar', () => {
     );
   });
 
-  it('toggles the menu with aria-expanded, and Esc closes it and returns focus to the toggle', async () => {
+  // The toggle is a <summary>: the browser opens its <details> with no script, and tells
+  // assistive technology whether it is expanded.
+  function menuToggle() {
+    const toggle = screen.getByText('Menu').closest('summary');
+    if (!toggle) throw new Error('The Menu toggle is a <summary>');
+    return { toggle, details: toggle.parentElement as HTMLDetailsElement };
+  }
+
+  it('opens the menu beside its toggle, and Esc closes it and returns focus to the toggle', async () => {
     const user = userEvent.setup();
     renderNavbar();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const { toggle, details } = menuToggle();
+    expect(details.tagName).toBe('DETAILS');
     const menuId = toggle.getAttribute('aria-controls');
     expect(menuId).toBeTruthy();
-    expect(document.getElementById(menuId ?? '')).toContainElement(mainNav());
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(menuId ?? '');
+    // The menu is the details' next sibling, so the header's CSS shows it while it is open.
+    expect(details.nextElementSibling).toBe(menu);
+    expect(menu).toContainElement(mainNav());
+    expect(menu).toContainElement(screen.getByRole('search'));
+    expect(details).not.toHaveAttribute('open');
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => {
+      expect(details).toHaveAttribute('open');
+    });
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => {
+      expect(details).not.toHaveAttribute('open');
+    });
 
     await user.click(toggle);
+    await waitFor(() => {
+      expect(details).toHaveAttribute('open');
+    });
     await user.click(screen.getByRole('searchbox', { name: 'Search jobs' }));
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details).not.toHaveAttribute('open');
     expect(toggle).toHaveFocus();
+  });
+
+  it('on a public document: knows of a menu opened before the header was live', async () => {
+    // The browser opens the server's details on a click, before any script has run.
+    const { container, hydrationErrors, user } = await hydrateIsland(
+      SiteHeader,
+      { user: null, site: testSiteConfig, currentPath: '/' },
+      {
+        beforeHydrate: (html) => {
+          html.querySelector('details')?.setAttribute('open', '');
+        },
+      },
+    );
+    expect(hydrationErrors).toEqual([]);
+    const details = container.querySelector('details');
+    expect(details).toHaveAttribute('open');
+
+    await user.keyboard('{Escape}');
+    expect(details).not.toHaveAttribute('open');
+    expect(details?.querySelector('summary')).toHaveFocus();
   });
 
   it('closes the menu when the app navigates', async () => {
@@ -107,12 +148,14 @@ describe('Navbar', () => {
       loggingOut: false,
     };
     const { rerender } = render(<Navbar {...props} location="first" />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const { toggle, details } = menuToggle();
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => {
+      expect(details).toHaveAttribute('open');
+    });
 
     rerender(<Navbar {...props} location="second" />);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details).not.toHaveAttribute('open');
   });
 
   it('searches with a plain GET form to /find-job?q=<text>, which works before any script', () => {

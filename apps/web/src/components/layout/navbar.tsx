@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { isStaffRole } from '@staffing/shared/constants';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
@@ -35,8 +35,16 @@ export type NavbarProps = {
   loggingOut: boolean;
 };
 
-// The site's header, on the public documents (as an island) and in the signed-in app. The
-// search is a plain GET form to /find-job, so it works before any script has run.
+// The site's header, on the public documents (as an island) and in the signed-in app. Below
+// 768 px its search, account and links are in a menu behind a "Menu" disclosure, a
+// <details> whose <summary> opens the menu beside it (CSS shows the next sibling of an open
+// details): the browser opens and closes it before any script has run, and where none ever
+// runs, so a phone without JavaScript still reaches the links and the job search, a plain
+// GET form to /find-job. The menu is not inside the details, so above 768 px, where the
+// toggle is hidden, its parts sit in the header's grid as they are, whatever the browser.
+// The details keeps its own state (a summary is announced as a button, expanded or
+// collapsed); once live, Escape closes it and gives the focus back to the toggle, and a
+// navigation of the signed-in app closes it.
 export function Navbar({
   user,
   site,
@@ -47,25 +55,31 @@ export function Navbar({
 }: NavbarProps) {
   const menuId = useId();
   const searchId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
 
-  // The menu remembers the location it was opened at: a navigation in the signed-in app
-  // (a link, back/forward) yields a new location and so closes it, with no effect to sync.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const isMenuOpen = openAt === location;
-
+  // Read from the details itself, so a menu opened before the island was live closes too.
   useEffect(() => {
-    if (!isMenuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
+      const details = detailsRef.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [isMenuOpen]);
+  }, []);
+
+  // A navigation of the signed-in app (a link, back/forward) yields a new location, which
+  // closes the menu; a document starts with it closed anyway.
+  useEffect(() => {
+    const details = detailsRef.current;
+    return () => {
+      if (details) details.open = false;
+    };
+  }, [location]);
 
   const links: NavItem[] = [...PUBLIC_LINKS];
   if (user && isStaffRole(user.role)) links.push({ to: '/admin', label: 'ADMIN DASHBOARD' });
@@ -89,21 +103,16 @@ export function Navbar({
       <div className={styles.bar}>
         <BrandLink agencyName={site?.agencyName} className={styles.brand} />
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={isMenuOpen}
-          aria-controls={menuId}
-          onClick={() => {
-            setOpenAt(isMenuOpen ? null : location);
-          }}
-        >
-          {isMenuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-          <span>Menu</span>
-        </button>
+        {/* A person may open it before the island is live: its `open` is the browser's. */}
+        <details ref={detailsRef} className={styles.toggle} suppressHydrationWarning>
+          <summary ref={toggleRef} className={styles.toggleButton} aria-controls={menuId}>
+            <MenuIcon size={22} className={styles.menuIcon} />
+            <CloseIcon size={22} className={styles.closeIcon} />
+            <span>Menu</span>
+          </summary>
+        </details>
 
-        <div id={menuId} className={cx(styles.menu, isMenuOpen && styles.menuOpen)}>
+        <div id={menuId} className={styles.menu}>
           <form role="search" className={styles.search} method="get" action="/find-job">
             <label htmlFor={searchId} className="visually-hidden">
               Search jobs

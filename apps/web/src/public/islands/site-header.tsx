@@ -7,8 +7,8 @@ import { onSessionAnnounced } from '@/lib/session-announcement';
 
 type SiteHeaderProps = { user: User | null; site: SiteConfig | undefined; currentPath: string };
 
-// The header of every public document: the menu button on phones and LOGOUT need a script;
-// the links and the job search work without one.
+// The header of every public document: LOGOUT needs a script; the phone's menu (a
+// disclosure the browser opens), the links and the job search work without one.
 export default function SiteHeader({ user: pageUser, site, currentPath }: SiteHeaderProps) {
   const [loggingOut, setLoggingOut] = useState(false);
   // The visitor the page was rendered for, until a form on the page signs someone in.
