@@ -24,13 +24,15 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 
 // Behaviours: plain scripts without React for parts of a document that need a script but
 // no component: the contact popup (server-rendered hidden, shown 6 s into the visit), the
-// find-job page's forms (submitted as soon as a choice changes), the login page's passkey
+// find-job page's forms (submitted as soon as a choice changes) and its counts (asked for
+// again when the page was rendered without them), the login page's passkey
 // autofill (a request that must be pending before the person reaches the email field) and the
 // home page's carousel and alternating headline (they move on their own). They run as the page
 // starts, so a page that holds only them and islands nobody has touched loads no React.
 export const BEHAVIOUR_NAMES = [
   'contact-popup',
   'find-job-forms',
+  'find-job-counts',
   'passkey-autofill',
   'carousel',
   'alternating-headline',

@@ -33,6 +33,7 @@ export const ISLAND_LOADERS = {
 export const BEHAVIOUR_LOADERS = {
   'contact-popup': () => Promise.resolve(contactPopup),
   'find-job-forms': () => import('./behaviours/find-job-forms'),
+  'find-job-counts': () => import('./behaviours/find-job-counts'),
   'passkey-autofill': () => import('./behaviours/passkey-autofill'),
   carousel: () => import('./behaviours/carousel'),
   'alternating-headline': () => import('./behaviours/alternating-headline'),

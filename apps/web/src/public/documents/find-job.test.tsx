@@ -160,6 +160,9 @@ describe('/find-job', () => {
 
     expect(await screen.findByText(/Showing 1–12 of 30 jobs found/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'RECENT JOB POSTINGS' })).not.toBeInTheDocument();
+    // Every count is in: the page holds no script that asks for them again.
+    expect(await screen.findAllByRole('checkbox', { name: 'Remote (0)' })).not.toHaveLength(0);
+    expect(document.querySelector('[data-behaviour="find-job-counts"]')).toBeNull();
     const request = requests.at(-1)!;
     expect(request.get('q')).toBe('nurse');
     expect(request.get('industry')).toBe('Healthcare');
@@ -367,9 +370,25 @@ describe('/find-job', () => {
       }),
     );
     renderDocument('/find-job?q=nurse');
-    expect(await screen.findByText(/Showing 1–12 of many jobs found/)).toBeInTheDocument();
+    const status = await screen.findByText(/Showing 1–12 of many jobs found/);
+    expect(status).toHaveAttribute('role', 'status');
     expect(screen.getAllByRole('checkbox', { name: 'Remote' }).length).toBeGreaterThan(0);
     const pages = screen.getByRole('navigation', { name: 'Search results pages' });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toBeInTheDocument();
+    // The page holds the behaviour that asks for them again and fills them in: the total with
+    // a page of one job (the same total), and the facets.
+    const behaviour = document.querySelector('[data-behaviour="find-job-counts"]');
+    expect(JSON.parse(behaviour?.getAttribute('data-island-props') ?? '{}')).toMatchObject({
+      total: {
+        path: '/api/jobs/jobs?q=nurse&limit=1',
+        page: 1,
+        onPage: 12,
+        criteria: 'matching “nurse”',
+        statusId: status.id,
+        pagerLabel: 'Search results pages',
+        firstPageHref: '/find-job?q=nurse',
+      },
+      facets: { path: '/api/jobs/facets?q=nurse' },
+    });
   });
 });

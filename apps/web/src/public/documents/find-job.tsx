@@ -1,19 +1,21 @@
 import { useSearchParams } from 'react-router';
 import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
-import type { JobFacets } from '@staffing/shared/job-schemas';
+import { facetCountsPending, type JobFacets } from '@staffing/shared/job-schemas';
 import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
 import { formatInteger } from '@staffing/shared/number-format';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { PageHeader } from '@/components/ui/page-header';
+import { numberedPagerClassNames } from '@/components/ui/pager';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { useSession } from '@/features/auth/api/get-session';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
 import { useJobFacets } from '@/features/jobs/api/get-job-facets';
 import { useJobs } from '@/features/jobs/api/get-jobs';
-import { JobFilters } from '@/features/jobs/components/job-filters';
+import { jobFacetsPath, jobListPath } from '@/features/jobs/api/job-list-requests';
+import { facetCountClassName, JobFilters } from '@/features/jobs/components/job-filters';
 import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
 import { JobList } from '@/features/jobs/components/job-list';
 import { PagedJobList } from '@/features/jobs/components/paged-job-list';
@@ -25,6 +27,7 @@ import {
 import { JobSearchForm } from '@/features/jobs/components/job-search-form';
 import { JobSearchHiddenFields } from '@/features/jobs/components/job-search-hidden-fields';
 import { findJobFormProps } from '@/features/jobs/utils/find-job-forms';
+import { jobResultsSummary } from '@/features/jobs/utils/job-results-counts';
 import {
   findJobHref,
   isJobSearchActive,
@@ -37,6 +40,7 @@ import {
 } from '@/features/jobs/utils/job-search-params';
 import { Behaviour, Island } from '../island';
 import { ScriptRequired } from '../script-required';
+import type { FindJobCountsProps } from '../behaviours/find-job-counts';
 import JobAlertIsland from '../islands/job-alert';
 import JobFiltersDrawerIsland from '../islands/job-filters-drawer';
 import { useSaveJobAction } from './save-job-action';
@@ -54,8 +58,11 @@ export default function FindJobPage() {
   // Beside the results from 768 px the sidebar takes the drawer's place.
   const filtersLabel = searching ? 'Filters' : 'More filters';
   const filtersClassName = cx(styles.moreFilters, searching && styles.filtersButton);
-  // Only while searching do the filters show counts (and the server ask for them).
-  const { data: facets } = useJobFacets(jobFilterParams(search), { enabled: searching });
+  // Only while searching do the filters show counts (and the server ask for them); counts
+  // still being counted show as none until the find-job-counts behaviour has them.
+  const { data: facetsAnswer } = useJobFacets(jobFilterParams(search), { enabled: searching });
+  const facetsPending = facetCountsPending(facetsAnswer);
+  const facets = facetsPending ? undefined : facetsAnswer;
 
   return (
     <>
@@ -100,7 +107,7 @@ export default function FindJobPage() {
       </div>
 
       {searching ? (
-        <SearchResults search={search} facets={facets} />
+        <SearchResults search={search} facets={facets} facetsPending={facetsPending} />
       ) : (
         <>
           <Section aria-labelledby="find-job-industries">
@@ -185,29 +192,59 @@ function FilterForm({ search, facets }: FiltersProps) {
   );
 }
 
-function SearchResults({ search, facets }: FiltersProps) {
+// The id of the results' status line, which the find-job-counts behaviour fills in.
+const RESULTS_STATUS_ID = 'job-results-status';
+const PAGER_LABEL = 'Search results pages';
+
+function SearchResults({
+  search,
+  facets,
+  facetsPending,
+}: FiltersProps & { facetsPending: boolean }) {
   const renderSaveJob = useSaveJobAction();
   const sortId = 'job-results-sort';
   const jobs = useJobs(jobResultsParams(search));
   const { data, isPending, isError } = jobs;
 
-  const total = data?.total ?? 0;
   const onPage = data?.jobs.length ?? 0;
-  // A total still being counted (counts never hold up a page) is known anyway when the first
-  // page holds every match; otherwise the page says "many" and offers the next page while
-  // this one is full, until a later request (the next page, a reload) brings the count.
-  const totalKnown = !data?.totalPending || (search.page === 1 && onPage < JOB_RESULTS_PAGE_SIZE);
-  const totalText = totalKnown
-    ? `${formatInteger(total)}${data?.totalIsLowerBound ? '+' : ''}`
-    : 'many';
-  const totalPages = totalKnown
-    ? Math.max(1, Math.ceil(total / JOB_RESULTS_PAGE_SIZE))
-    : search.page + (onPage >= JOB_RESULTS_PAGE_SIZE ? 1 : 0);
-  const first = (search.page - 1) * JOB_RESULTS_PAGE_SIZE + 1;
-  const last = totalKnown
-    ? Math.min(total, search.page * JOB_RESULTS_PAGE_SIZE)
-    : first + onPage - 1;
   const criteria = describeSearch(search);
+  const summary = jobResultsSummary(
+    {
+      page: search.page,
+      pageSize: JOB_RESULTS_PAGE_SIZE,
+      onPage,
+      total: data?.totalPending ? undefined : (data?.total ?? 0),
+      totalIsLowerBound: data?.totalIsLowerBound ?? false,
+    },
+    criteria,
+  );
+  // Counts never hold up a page (ADR 0020): those still being counted are asked for again
+  // from the browser and filled in. A page of no jobs (past the end) waits for a reload.
+  const counts: FindJobCountsProps = {
+    ...(!summary.totalKnown && onPage > 0
+      ? {
+          total: {
+            path: jobListPath({ ...jobFilterParams(search), limit: 1 }),
+            page: search.page,
+            pageSize: JOB_RESULTS_PAGE_SIZE,
+            onPage,
+            criteria,
+            statusId: RESULTS_STATUS_ID,
+            pagerLabel: PAGER_LABEL,
+            firstPageHref: findJobHref({ ...search, page: 1 }),
+            pagerClasses: numberedPagerClassNames,
+          },
+        }
+      : {}),
+    ...(facetsPending
+      ? {
+          facets: {
+            path: jobFacetsPath(jobFilterParams(search)),
+            countClassName: facetCountClassName,
+          },
+        }
+      : {}),
+  };
 
   return (
     <Section aria-labelledby="job-results">
@@ -263,24 +300,18 @@ function SearchResults({ search, facets }: FiltersProps) {
               Sort
             </Button>
           </form>
-          <p className={styles.count} role="status">
-            {isPending || isError
-              ? ''
-              : totalKnown && total === 0
-                ? `No jobs found ${criteria}.`
-                : totalKnown && total <= JOB_RESULTS_PAGE_SIZE
-                  ? `${total} ${total === 1 ? 'job' : 'jobs'} found ${criteria}.`
-                  : `Showing ${first}–${last} of ${totalText} jobs found ${criteria}.`}
+          <p id={RESULTS_STATUS_ID} className={styles.count} role="status">
+            {isPending || isError ? '' : summary.status}
           </p>
 
           <PagedJobList
             query={jobs}
             labelledBy="job-results"
             page={search.page}
-            pageCount={totalPages}
+            pageCount={summary.pageCount}
             toPage={(page) => findJobHref({ ...search, page })}
             retryHref={findJobHref(search)}
-            pagerLabel="Search results pages"
+            pagerLabel={PAGER_LABEL}
             renderActions={renderSaveJob}
             pastEnd={{ title: 'No more results', text: 'This page is past the last result.' }}
             empty={
@@ -291,6 +322,9 @@ function SearchResults({ search, facets }: FiltersProps) {
               />
             }
           />
+          {(counts.total !== undefined || counts.facets !== undefined) && (
+            <Behaviour name="find-job-counts" props={counts} />
+          )}
         </div>
       </div>
     </Section>

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  facetCountsPending,
-  type JobFacets,
-  type JobFacetsAnswer,
-} from '@staffing/shared/job-schemas';
+import type { JobFacetsAnswer } from '@staffing/shared/job-schemas';
 import { apiRequest } from '@/lib/api-client';
 import { lazyParser } from '@/lib/lazy-parser';
 import { jobFacetsPath, type JobFilterParams } from './job-list-requests';
-import { followUpOnce } from './get-jobs';
 
 const jobFacetsParser = lazyParser(async () => {
   const { jobFacetsAnswerSchema } = await import('./job-answer-schemas');
@@ -36,6 +31,8 @@ export function jobFacetsQueryOptions(params: JobFilterParams, fetch?: typeof gl
   });
 }
 
+// The answer as the server gave it: `{ pending: true }` shows the filters without numbers,
+// and the page then holds the find-job-counts behaviour, which asks again for them.
 export function useJobFacets(
   params: JobFilterParams,
   { enabled = true }: { enabled?: boolean } = {},
@@ -44,8 +41,5 @@ export function useJobFacets(
     ...jobFacetsQueryOptions(params),
     enabled,
     placeholderData: keepPreviousData,
-    // Pending counts show as none (the filters without numbers) until the follow-up has them.
-    select: (answer): JobFacets | undefined => (facetCountsPending(answer) ? undefined : answer),
-    refetchInterval: followUpOnce<JobFacetsAnswer>(facetCountsPending),
   });
 }

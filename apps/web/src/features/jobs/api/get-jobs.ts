@@ -26,22 +26,9 @@ export type JobListPage = {
   // A keyword search matching very many jobs reports a capped total ("1,000+").
   totalIsLowerBound: boolean;
   // The server answered before the total was counted (counts never hold up a page): `total`
-  // is then only this page's jobs.
+  // is then only this page's jobs, and the find-job-counts behaviour asks again for it.
   totalPending: boolean;
 };
-
-// A list or facets answered before their counts were ready are asked for once more, a moment
-// later, when the server has usually counted them (in the browser only: a server-rendered
-// page never waits for them).
-const COUNTS_FOLLOW_UP_MS = 1500;
-export function followUpOnce<T>(pending: (data: T) => boolean) {
-  return (query: { state: { data: T | undefined; dataUpdateCount: number } }): number | false => {
-    const { data, dataUpdateCount } = query.state;
-    return data !== undefined && pending(data) && dataUpdateCount <= 1
-      ? COUNTS_FOLLOW_UP_MS
-      : false;
-  };
-}
 
 export const jobsQueryKeys = {
   all: ['jobs'] as const,
@@ -87,6 +74,5 @@ export function useJobs(params: JobListParams, { enabled = true }: { enabled?: b
     enabled,
     // Paging and refining keep the old results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
-    refetchInterval: followUpOnce<JobListPage>((page) => page.totalPending),
   });
 }
