@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   catalogueSettings,
+  e2eServerEnv,
   e2eSettings,
   e2eWorkerCount,
   smtpSinkSettings,
@@ -105,31 +104,7 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: {
-          ...SERVER_ENV,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(server.port),
-          PUBLIC_URL: server.baseUrl,
-          DATA_DIR: server.dataDir,
-          DATABASE_URL: `sqlite:${path.join(server.dataDir, 'e2e.db')}`,
-          SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-          SEED_DEMO_DATA: 'true',
-          SEED_ADMIN_EMAIL: ADMIN_EMAIL,
-          SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
-          SMTP_URL: server.smtpSink.url,
-          OUTBOX_POLL_MS: '200',
-          LOG_LEVEL: 'warn',
-          // Every spec talks to its server from 127.0.0.1; the limits themselves are tested
-          // in the API suite, so the browser suite is not throttled by its own earlier specs.
-          RATE_LIMIT_FORMS_PER_IP: '1000',
-          RATE_LIMIT_LOGIN_FAILURES_PER_IP: '1000',
-          // Counts are left out of a page when not ready in 150 ms (ADR 0020), which a machine
-          // busy with the whole suite can miss for a keyword the spec has just made up; the
-          // specs read exact counts, and the API suite tests the page without them.
-          JOB_COUNT_BUDGET_MS: '5000',
-          ...(privateDist ? { WEB_DIST_DIR: privateDist } : {}),
-        },
+        env: e2eServerEnv(server, server.smtpSink.url),
       },
     ]),
     {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV } from '../../apps/api/src/node-flags.ts';
 
 // The E2E run starts its own production servers, one per Playwright worker, each on a free
 // port with a throw-away database and its own SMTP sink: a worker's specs run one after
@@ -56,6 +57,45 @@ export function e2eSettings(index = currentIndex()): ServerSettings {
     port,
     dataDir: process.env[dirKey],
     baseUrl: `http://127.0.0.1:${port}`,
+  };
+}
+
+// The environment of an E2E production server: playwright.config.ts starts one per worker
+// with it; a spec that needs other settings starts a server of its own with `overrides`
+// (deferred-counts.spec.ts).
+export function e2eServerEnv(
+  server: ServerSettings,
+  smtpUrl: string | undefined,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  const privateDist = process.env.E2E_WEB_DIST;
+  return {
+    ...SERVER_ENV,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(server.port),
+    PUBLIC_URL: server.baseUrl,
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: `sqlite:${path.join(server.dataDir, 'e2e.db')}`,
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    SEED_DEMO_DATA: 'true',
+    SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+    SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    OUTBOX_POLL_MS: '200',
+    LOG_LEVEL: 'warn',
+    // Every spec talks to its server from 127.0.0.1; the limits themselves are tested
+    // in the API suite, so the browser suite is not throttled by its own earlier specs.
+    RATE_LIMIT_FORMS_PER_IP: '1000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_IP: '1000',
+    // Counts are left out of a page when not ready in 150 ms (ADR 0020), which a machine
+    // busy with the whole suite can miss for a keyword the spec has just made up; the
+    // specs read exact counts, the API suite tests the page without them, and
+    // deferred-counts.spec.ts starts a server of its own that has no time for them.
+    JOB_COUNT_BUDGET_MS: '5000',
+    // E2E_WEB_DIST: the web app built into a private folder (playwright.config.ts).
+    ...(privateDist ? { WEB_DIST_DIR: privateDist } : {}),
+    ...overrides,
   };
 }
 
