@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { INDUSTRY_LABELS } from '@staffing/shared/constants';
 import type { OrderIndustryStats } from '@staffing/shared/placement-schemas';
+import { DataTable } from '@/components/ui/data-table';
 import { QueryStates } from '@/components/ui/query-states';
 import { Section } from '@/components/ui/section';
 import { useOrderIndustryStats } from '../api/placements';
@@ -9,30 +10,32 @@ import styles from './placements.module.css';
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
 const days = (value: number | null) => (value === null ? '–' : `${value} d`);
 
+// A DataTable, so on a phone each industry is a card of its figures, no wider than the screen.
 export function OrderFillTable({ rows }: { rows: readonly OrderIndustryStats[] }) {
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Industry</th>
-          <th scope="col">Open orders</th>
-          <th scope="col">Filled this month</th>
-          <th scope="col">Fill rate</th>
-          <th scope="col">Median days to first placement</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.industry}>
-            <th scope="row">{INDUSTRY_LABELS[row.industry]}</th>
-            <td>{row.openOrders}</td>
-            <td>{row.filledThisMonth}</td>
-            <td>{percent(row.fillRate)}</td>
-            <td>{days(row.medianDaysToFirstPlacement)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable<OrderIndustryStats>
+      caption="Job orders by industry"
+      captionHidden
+      rows={rows}
+      rowKey={(row) => row.industry}
+      columns={[
+        {
+          key: 'industry',
+          header: 'Industry',
+          rowHeader: true,
+          stacked: 'heading',
+          cell: (row) => INDUSTRY_LABELS[row.industry],
+        },
+        { key: 'open', header: 'Open orders', cell: (row) => row.openOrders },
+        { key: 'filled', header: 'Filled this month', cell: (row) => row.filledThisMonth },
+        { key: 'rate', header: 'Fill rate', cell: (row) => percent(row.fillRate) },
+        {
+          key: 'median',
+          header: 'Median days to first placement',
+          cell: (row) => days(row.medianDaysToFirstPlacement),
+        },
+      ]}
+    />
   );
 }
 
