@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Interview } from '@staffing/shared/interview-schemas';
 import type { Job } from '@staffing/shared/job-schemas';
 import type { ShortlistEntry } from '@staffing/shared/shortlist-schemas';
+import { tagOutboxCandidates } from '../src/db/migrations/20261128-0090-candidate-mail-and-merged-links.ts';
 import { syncCandidateForAccount } from '../src/modules/candidates/candidate-sync.ts';
 import { apply, candidateIdOf, useCandidateTestApp } from './helpers/candidates.ts';
 import { signedInClientContact } from './helpers/clients.ts';
@@ -11,12 +12,11 @@ import { validJobPayload } from './helpers/jobs.ts';
 import { TestClient } from './helpers/test-client.ts';
 import { createUser, loggedInClient } from './helpers/users.ts';
 
-// Item 8 of the employers' issue: erasing a candidate (staff, or the person deleting their
-// account) leaves nothing in the outbox that names them, however the mail got there: the
-// agency's copy of an application, the client's answer to the order's owner, the interview
-// mail to the client and the owner, and mail queued before messages were tagged. Their
-// interviews still to come are called off on the client's calendar by a message that names
-// nobody.
+// Erasing a candidate (staff, or the person deleting their account) leaves nothing in the
+// outbox that names them, however the mail got there: the agency's copy of an application, the
+// client's answer to the order's owner, the interview mail to the client and the owner, and
+// mail queued before messages were tagged. Their interviews still to come are called off on
+// the client's calendar by a message that names nobody.
 
 const DAY = 24 * 60 * 60_000;
 const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -257,13 +257,15 @@ describe('erasing a candidate scrubs the outbox of every mail naming them', () =
     // Every message that names them says so, to them or to someone else.
     expect(naming.filter((row) => row.about_candidate_id !== candidateId)).toEqual([]);
     // The look-alike's application notice was queued before messages were tagged: only its
-    // Reply-To says whom it is about. So was Erin's.
+    // Reply-To says whom it is about. So was Erin's. The migration that tags such mail reads
+    // each address as itself.
     await t.app.db
       .updateTable('email_outbox')
       .set({ about_candidate_id: null })
       .where('to_address', '=', t.app.config.agencyEmail)
       .where('subject', 'like', 'New application:%')
       .execute();
+    await tagOutboxCandidates(t.app.db);
     await sendSomeOf(naming);
     const othersBefore = await rowsNaming('Otherperson', lookAlike);
     expect(othersBefore).toHaveLength(1);

@@ -34,6 +34,7 @@ import { migration as emailOutboxAttachments } from './migrations/20261127-0084-
 import { migration as placements } from './migrations/20261127-0085-placements.ts';
 import { migration as interviews } from './migrations/20261127-0086-interviews.ts';
 import { migration as orderBoardIndexes } from './migrations/20261127-0087-order-board-indexes.ts';
+import { migration as candidateMailAndMergedLinks } from './migrations/20261128-0090-candidate-mail-and-merged-links.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0085-placements': placements,
   '20261127-0086-interviews': interviews,
   '20261127-0087-order-board-indexes': orderBoardIndexes,
+  '20261128-0090-candidate-mail-and-merged-links': candidateMailAndMergedLinks,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

@@ -412,6 +412,7 @@ export interface Database {
   client_invitations: ClientInvitationsTable;
   shortlist_entries: ShortlistEntriesTable;
   shortlist_events: ShortlistEventsTable;
+  shortlist_merged_tokens: ShortlistMergedTokensTable;
   placements: PlacementsTable;
   interviews: InterviewsTable;
   interview_events: InterviewEventsTable;
@@ -527,6 +528,13 @@ export interface ShortlistEventsTable {
   kind: string;
   actor_name: string | null;
   text: string | null;
+}
+
+// Migration 0090: the token hash of an entry a merge folded into another, and the entry kept.
+export interface ShortlistMergedTokensTable {
+  token_hash: string;
+  entry_id: string;
+  created_at: Timestamp;
 }
 
 // Shared candidates hired on an order (modules/placements, migration 0085). The personal

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoIn, nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -28,7 +28,8 @@ export type OutgoingEmail = {
   // The talent-pool candidate the message names: to someone else (the agency's copy of an
   // application, a client's interview invitation, the client's answer on a shared candidate)
   // or to the candidate, at whatever address they gave then. Erasing the candidate scrubs it
-  // (scrubOutboxAboutCandidates).
+  // (scrubOutboxAboutCandidates), which finds the mail naming a candidate by this alone: every
+  // message that names one must carry it.
   aboutCandidateId?: string | undefined;
 };
 
@@ -124,34 +125,22 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
 
 export const SCRUBBED_EMAIL_TEXT = 'A message about a candidate who was erased';
 
-// `%<address>` for LIKE with a backslash as the escape: an address's own `_` and `%` (and
-// backslash) match only themselves.
-const endsWithAddress = (address: string) => `%<${address.replace(/[\\%_]/g, '\\$&')}>`;
-
 // Erasure: mail to others about these candidates goes if still waiting, and what is kept (sent,
 // failed, discarded) loses its subject, text, files and Reply-To; a failed one is discarded so
 // nobody retries it. Mail to the candidate's own address is deleted by the erasure itself.
-// A message is about them when it carries their id (aboutCandidateId), or, queued before
-// messages carried it, when it answers to their address (the agency's copy of an application,
-// Reply-To "Name <address>"). Run while the candidate rows still exist.
+// A message is about them when it carries their id, `about_candidate_id`, and that is all
+// this reads (its index, never the whole outbox): every sender of mail naming a candidate
+// sets it (aboutCandidateId), a merge moves it to the candidate kept (retagOutboxCandidate),
+// and the mail queued before messages carried it got it from migration
+// 20261128-0090-candidate-mail-and-merged-links, which says how each kind was recognised.
+// Run while the candidate rows still exist.
 export async function scrubOutboxAboutCandidates(
   db: Kysely<Database>,
   candidateIds: readonly string[],
 ): Promise<void> {
   if (candidateIds.length === 0) return;
-  const addresses = await db
-    .selectFrom('candidates')
-    .select('email_key')
-    .where('id', 'in', candidateIds)
-    .execute();
   const aboutThem = (eb: ExpressionBuilder<Database, 'email_outbox'>) =>
-    eb.or([
-      eb('about_candidate_id', 'in', candidateIds),
-      ...addresses.map(
-        ({ email_key }) =>
-          sql<boolean>`(about_candidate_id is null and lower(reply_to) like ${endsWithAddress(email_key)} escape '\\')`,
-      ),
-    ]);
+    eb('about_candidate_id', 'in', candidateIds);
   await db.deleteFrom('email_outbox').where(aboutThem).where('status', '=', 'pending').execute();
   await db
     .updateTable('email_outbox')

@@ -113,11 +113,19 @@ export async function findShortlistEntry(
   return row ? toRecord(row) : undefined;
 }
 
+// The entry a consent link's token belongs to: its own, or, for an entry a merge of two
+// candidates folded into the other one's on the same order, the entry kept
+// (moveShortlistEntries), which the link then answers for.
 export async function findEntryByTokenHash(
   db: Kysely<Database>,
   tokenHash: string,
 ): Promise<ShortlistEntryRecord | undefined> {
-  const row = await selectEntries(db).where('e.token_hash', '=', tokenHash).executeTakeFirst();
+  const row =
+    (await selectEntries(db).where('e.token_hash', '=', tokenHash).executeTakeFirst()) ??
+    (await selectEntries(db)
+      .innerJoin('shortlist_merged_tokens as m', 'm.entry_id', 'e.id')
+      .where('m.token_hash', '=', tokenHash)
+      .executeTakeFirst());
   return row ? toRecord(row) : undefined;
 }
 
@@ -407,9 +415,11 @@ export async function planShortlistMerge(
 // The merge itself: an entry that goes gives its history to the one that stays (both
 // requests, both answers and the client's answers stay on the record, in time order) and,
 // if the client answered on it last, that answer; the kept entry counts from the earlier of
-// the two. Then it goes, and every other entry of `from` is `into`'s. Its consent links go
-// with it (one token per entry): they answer "invalid" from then on, while the kept entry's
-// links, in every mail about it before and after, still take a yes or a withdrawal.
+// the two. Its consent links stay working as the kept entry's: its token hash (and those of
+// entries folded into it before) point at the kept entry (shortlist_merged_tokens,
+// findEntryByTokenHash), so a yes or a withdrawal from any mail about either entry, before
+// or after, answers for the one the client sees. Then it goes, and every other entry of
+// `from` is `into`'s.
 export async function moveShortlistEntries(
   db: Kysely<Database>,
   { from, into, entries }: { from: string; into: string; entries: ReadonlyMap<string, string> },
@@ -419,7 +429,13 @@ export async function moveShortlistEntries(
       [dropped, kept].map((id) =>
         db
           .selectFrom('shortlist_entries')
-          .select(['created_at', 'client_decision', 'client_decision_at', 'client_decision_text'])
+          .select([
+            'created_at',
+            'token_hash',
+            'client_decision',
+            'client_decision_at',
+            'client_decision_text',
+          ])
           .where('id', '=', id)
           .executeTakeFirst(),
       ),
@@ -446,6 +462,15 @@ export async function moveShortlistEntries(
           : {}),
       })
       .where('id', '=', kept)
+      .execute();
+    await db
+      .updateTable('shortlist_merged_tokens')
+      .set({ entry_id: kept })
+      .where('entry_id', '=', dropped)
+      .execute();
+    await db
+      .insertInto('shortlist_merged_tokens')
+      .values({ token_hash: gone.token_hash, entry_id: kept, created_at: nowIso() })
       .execute();
     await db.deleteFrom('shortlist_entries').where('id', '=', dropped).execute();
   }
