@@ -104,7 +104,7 @@ test('the desktop sidebar filters by place and sorts a keyword search by best ma
   await gotoInteractive(page, '/find-job?q=nurse');
   const sidebar = page.getByRole('complementary', { name: 'Filter jobs' });
   await sidebar.getByRole('textbox', { name: 'Location' }).fill('Chicago, IL');
-  await sidebar.getByRole('button', { name: 'Apply location' }).click();
+  await sidebar.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/\?q=nurse&where=Chicago%2C\+IL$/);
   expect((await resultTitles(page)).length).toBeGreaterThan(0);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('relevance');

@@ -75,7 +75,7 @@ describe('find-job-forms behaviour', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Location/ }), 'Chicago, IL');
     expect(loadDocument).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Apply location' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => {
       expect(loadDocument).toHaveBeenLastCalledWith('/find-job?where=Chicago%2C+IL');
     });

@@ -54,7 +54,9 @@ function Count({ count }: { count: FacetCount | undefined }) {
 // The list's filters beyond keyword, industry and type: the fields of a GET form to
 // /find-job, named as the page's URL names them (job-search-params.ts). Each choice applies at
 // once where a script runs (the page submits its form on change, the drawer stages it); the
-// place applies with "Apply location" or Enter, as the form's submit button.
+// typed place applies with the form's submit button or Enter: on the page the button sends
+// the whole form, so it is "Apply filters"; in the drawer it only takes the place into the
+// staged choices ("Show N jobs" applies them), so it is "Apply location".
 export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
   const id = useId();
   const controlled = onChange !== undefined;
@@ -126,7 +128,7 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
           />
         </Field>
         <Button type="submit" variant="secondary" size="sm" className={styles.apply}>
-          Apply location
+          {controlled ? 'Apply location' : 'Apply filters'}
         </Button>
       </div>
 
