@@ -75,14 +75,18 @@ const key = (address: string) => address.trim().toLowerCase();
 // Every message without `about_candidate_id` that names a candidate gets it, or, when the
 // candidate it names was erased already (when it was queued untagged, that erasure could
 // not find it), is scrubbed as that erasure would have: deleted while waiting, emptied
-// once kept. Only three kinds of untagged message ever named a candidate (the interview
-// mail was tagged from its first day, migration 20261127-0086), and each is found by
-// something it carries that points at the candidate, not by a guess from its wording:
+// once kept. Why this finds them all: before the column was set by every sender, only
+// three kinds of message named a candidate (the interview mail was tagged from its first
+// day, migration 20261127-0086; the rest of the outbox, alerts, sign-in and order mail,
+// names account holders and clients, not candidates), and each kind carries something that
+// points at its candidate, which is what is read here, not a guess from a name:
 // - the client's answer to the order's owner: the candidate's own id in its last line. A
 //   candidate merged away since is no longer there; the answer's event moved with the
 //   entry to the candidate kept (shortlists-repository.ts moveShortlistEntries), on the
 //   same order, written just before the mail. No candidate and no event: the candidate was
-//   erased (their entries and events went with them).
+//   erased (their entries and events went with them), or was merged away after staff took
+//   the entry off the shortlist (its history with it); nothing says whom it is about any
+//   more, and it is scrubbed.
 // - the agency's copy of an application: the applicant's address in its Reply-To, as typed,
 //   which the application itself holds (its candidate, preferring the application whose
 //   resume the copy attaches), else the candidate keyed by that address. Neither: every
