@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderDocument } from '@/testing/test-utils';
 
 // The marketing documents as the server renders them, in jsdom where matchMedia does not
-// exist: the carousel and headline islands must still render.
+// exist: the home page's carousel and headline are drawn whole for their behaviours.
 afterEach(() => {
   window.sessionStorage.clear();
 });
@@ -26,7 +26,20 @@ describe('public marketing pages', () => {
     const carousel = screen.getByRole('region', { name: 'Industries we staff' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(carousel.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(4);
+    expect(within(carousel).getByRole('button', { name: 'Pause slide show' })).toBeInTheDocument();
+    expect(main.getByRole('heading', { level: 2, name: /next job/ })).toHaveAttribute(
+      'aria-live',
+      'off',
+    );
+    expect(main.getByRole('button', { name: 'Pause changing headline' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: /^Contact Us/ })).toHaveAttribute('href', '/contact-us');
+    // Plain scripts move them: nothing in the page's own content needs React.
+    expect(
+      [...document.querySelectorAll('main [data-behaviour]')].map((element) =>
+        element.getAttribute('data-behaviour'),
+      ),
+    ).toEqual(['carousel', 'alternating-headline']);
+    expect(document.querySelector('main [data-island]')).toBeNull();
   });
 
   it.each([
