@@ -119,6 +119,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /[\\/]src[\\/](lib[\\/](api-client|answer-parsers|lazy-parser|load-once|chunk-load|document-location|form-values|lazy-validation)|features[\\/]auth[\\/]components[\\/]safe-next-path|features[\\/]passkeys[\\/](api[\\/]sign-in-with-passkey|utils[\\/]passkeys-usable))\.ts$/,
               priority: 1,
             },
+            // The plain functions that write numbers and counts (number-format, find-job's
+            // results counts, the pager's page numbers), shared by the find-job-counts
+            // behaviour, islands, pay and the signed-in app: left to the behaviour's group they
+            // went into its chunk, and every other user of them loaded the behaviour with them.
+            {
+              name: 'count-text',
+              test: /[\\/](src[\\/](features[\\/]jobs[\\/]utils[\\/]job-results-counts|components[\\/]ui[\\/]pager-pages)|shared[\\/]src[\\/]number-format)\.ts$/,
+              priority: 1,
+            },
             // Every island (and behaviour) in one chunk with what it uses beyond the above, for
             // the same reason: an island that becomes live loads one file (and React).
             {
