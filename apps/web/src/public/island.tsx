@@ -26,14 +26,10 @@ function islandId(outerId: string): string {
 }
 
 // `hydrate`: when the browser makes it live (island-names.ts, IslandHydration).
-// `browserProps`: the props written into the page for the browser's render, when the island
-// can find part of them in its own server-rendered markup instead (the carousel's slides):
-// the same markup is then not sent twice.
 type IslandProps<P> = {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
-  browserProps?: object;
   hydrate?: IslandHydration;
 };
 
@@ -41,7 +37,6 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
-  browserProps = props,
   hydrate = 'interaction',
 }: IslandProps<P>) {
   const id = islandId(useId());
@@ -53,7 +48,7 @@ export function Island<P extends object>({
         [ISLAND_ATTRIBUTE]: name,
         [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
         [ISLAND_ID_ATTRIBUTE]: id,
-        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(browserProps),
+        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />
