@@ -131,6 +131,36 @@ test('searches from the header, pages, sorts and filters on /find-job, and opens
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test('on a phone the header menu opens, and its search finds jobs', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/about-us');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  await expect(menu).toBeHidden();
+  await expect(search).toBeHidden();
+
+  // The toggle is a disclosure the browser opens and closes by itself.
+  const toggle = page.getByText('Menu', { exact: true });
+  await toggle.click();
+  await expect(menu.getByRole('link', { name: 'FIND TALENT' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+  await toggle.click();
+  await expect(search).toBeHidden();
+
+  await toggle.click();
+  await search.fill(KEYWORD);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/find-job\\?q=${KEYWORD}$`));
+  await expect(page.getByRole('status')).toHaveText(
+    `Showing 1–12 of ${POSTED} jobs found matching “${KEYWORD}”.`,
+  );
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(
+    12,
+  );
+  // A new document starts with the menu closed.
+  await expect(search).toBeHidden();
+});
+
 test('on a phone the filters open in place and apply with their button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/find-job');
