@@ -144,10 +144,11 @@ export function Navbar({
               </p>
             )}
             {user ? (
+              // Logging out posts with the XSRF header: where no script runs, no dead button.
               <Button
                 variant="secondary"
                 size="sm"
-                className={styles.accountButton}
+                className={cx(styles.accountButton, 'needs-script')}
                 onClick={onLogout}
                 disabled={loggingOut}
               >
