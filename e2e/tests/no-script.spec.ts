@@ -242,3 +242,23 @@ test('a job page and an opening say applying needs JavaScript, with no dead butt
     await expect(page.getByText('High-ticket commission').first()).toBeVisible();
   }
 });
+
+test('the home page shows every industry slide and no dead carousel controls', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Industries we staff' });
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(4);
+    // Laid out in rows inside the page's width, none of them inert.
+    for (const slide of await slides.all()) {
+      await expect(slide).toBeVisible();
+      await expect(slide).not.toHaveAttribute('inert');
+      const box = await slide.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+    await expect(carousel.getByRole('button', { name: 'Pause slide show' })).toBeHidden();
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeHidden();
+  }
+});

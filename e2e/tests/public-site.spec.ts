@@ -190,11 +190,11 @@ test.describe('carousel and headline', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/');
     await expect(visibleSlides(page)).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByText('Menu', { exact: true })).toBeHidden();
 
     await page.setViewportSize({ width: 480, height: 900 });
     await expect(visibleSlides(page)).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByText('Menu', { exact: true })).toBeVisible();
     // The one slide fills the content column and the next one is off screen.
     const box = await visibleSlides(page).first().boundingBox();
     expect(box?.width).toBeGreaterThan(400);

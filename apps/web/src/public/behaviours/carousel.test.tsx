@@ -57,13 +57,19 @@ describe('carousel behaviour', () => {
 
     const region = screen.getByRole('region', { name: 'Industries we staff' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    // Before its script runs (or where none runs) no slide is inert: the stylesheet then
+    // lays every one out, and the script makes those out of view inert as it starts.
     expect(visibleSlides()).toEqual([
       'Healthcare, 1 of 4',
       'Construction, 2 of 4',
       'Technology, 3 of 4',
+      'Drivers, 4 of 4',
     ]);
-    expect(screen.getByRole('link', { name: 'Drivers card', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Drivers card' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause slide show' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause slide show' }).parentElement).toHaveClass(
+      'needs-script',
+    );
     expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
       'aria-controls',
       track()?.id,

@@ -36,7 +36,7 @@ type CarouselProps = {
 // wide screen: every slide, the controls (pause first in the tab order, as the pattern asks: the
 // way to stop the motion is reached before anything that moves), and the dots. The script
 // started on it (public/behaviours/carousel.ts) moves the slides with a CSS transform, makes
-// the slides outside the view inert so keyboard and screen reader users only meet what is on
+// the slides outside the view inert (where no script runs, every slide is shown and reachable) so keyboard and screen reader users only meet what is on
 // screen, and answers the buttons, swipes, hover and focus. How many slides a view holds is
 // in the stylesheet too, so a phone's first paint already shows one.
 export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProps) {
@@ -58,7 +58,9 @@ export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProp
         eyebrow={eyebrow}
         lead={lead}
         actions={
-          <div className={styles.controls}>
+          // Without a script the buttons could not move anything: they are left out, and the
+          // stylesheet lays every slide out instead.
+          <div className={`${styles.controls} needs-script`}>
             <IconButton
               tone="outlined"
               aria-label="Pause slide show"
@@ -104,7 +106,6 @@ export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProp
               aria-roledescription="slide"
               aria-label={`${slide.label}, ${index + 1} of ${slides.length}`}
               className={styles.slide}
-              inert={index >= widePerView}
               {...{ [CAROUSEL_SLIDE_ATTRIBUTE]: '' }}
             >
               {slide.content}
@@ -115,7 +116,7 @@ export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProp
 
       {slides.length > 1 && (
         <div
-          className={styles.dots}
+          className={`${styles.dots} needs-script`}
           aria-hidden="true"
           {...{ 'data-narrow-only': wideLastStart === 0 ? '' : undefined }}
         >
