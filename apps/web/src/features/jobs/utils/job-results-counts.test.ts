@@ -40,7 +40,10 @@ describe('jobResultsSummary', () => {
   it('writes a large or capped total as people read it, without Intl', () => {
     expect(
       jobResultsSummary(page({ total: 1000, totalIsLowerBound: true }), criteria),
-    ).toMatchObject({ status: 'Showing 1–12 of 1,000+ jobs found matching “nurse”.', pageCount: 84 });
+    ).toMatchObject({
+      status: 'Showing 1–12 of 1,000+ jobs found matching “nurse”.',
+      pageCount: 84,
+    });
   });
 
   it('says "many" while the total is counted, and offers the next page while this one is full', () => {
