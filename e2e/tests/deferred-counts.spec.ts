@@ -1,9 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from '../../apps/api/src/node-flags.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eServerEnv, e2eSettings } from '../support/e2e-env.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  e2eServerEnv,
+  type ServerSettings,
+} from '../support/e2e-env.ts';
 import { xsrfHeaders } from '../support/e2e-helpers.ts';
 
 // Counts never hold up a page (ADR 0020): a search whose total and facet counts are not
@@ -27,9 +35,21 @@ const KEYWORD = `corbelled${RUN}`;
 const POSTED = 30;
 const REMOTE = 4;
 
-// A server index of its own (e2e-env.ts gives it a free port and a throw-away folder).
-const settings = e2eSettings(100 + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+// A server of its own: a port the system hands out now and a throw-away folder.
+let settings: ServerSettings;
 let server: ChildProcess | undefined;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no free port');
+  return address.port;
+}
 
 async function waitUntilReady(url: string, deadline: number) {
   while (Date.now() < deadline) {
@@ -46,6 +66,13 @@ async function waitUntilReady(url: string, deadline: number) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  const port = await freePort();
+  settings = {
+    index: 100,
+    port,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'staffing-e2e-deferred-counts-')),
+    baseUrl: `http://127.0.0.1:${port}`,
+  };
   const root = path.resolve(import.meta.dirname, '../..');
   server = spawn(
     process.execPath,
@@ -90,10 +117,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode !== null) return;
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
+  if (server?.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(settings.dataDir, { recursive: true, force: true });
 });
 
 test('a search rendered without its counts gets them a moment later, as a reload shows them', async ({
