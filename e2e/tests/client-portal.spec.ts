@@ -87,6 +87,9 @@ test('staff make a client company from an order and invite its contact, who sees
   page,
   browser,
 }) => {
+  // A long flow, two people and axe on each screen at two widths: over a minute on a busy
+  // two-core machine.
+  test.setTimeout(120_000);
   const companyA = `Alpha Clinic ${RUN}`;
   const companyB = `Beta Builders ${RUN}`;
   const emailA = `ann-${RUN}@alpha-${RUN}.example`;
