@@ -3,24 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach } from 'vitest';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from '@/public/island-names';
 import { islandLoader } from '@/public/island-registry';
-
-const mounted: { root: Root; container: HTMLElement; remove: boolean }[] = [];
-
-afterEach(() => {
-  for (const { root, container, remove } of mounted.splice(0)) {
-    act(() => {
-      root.unmount();
-    });
-    if (remove) container.remove();
-  }
-});
+import { keepMountedRoot } from './mounted-roots';
 
 /**
  * An island as a page gets it: the server's HTML (renderToString with an identifier
@@ -54,7 +43,7 @@ export async function hydrateIsland<P extends object>(
     });
     await Promise.resolve();
   });
-  if (root) mounted.push({ root, container, remove: true });
+  if (root) keepMountedRoot(root, container, true);
   return { container, serverHtml, hydrationErrors, user: events };
 }
 
@@ -79,7 +68,7 @@ export async function hydrateDocumentIslands(container: HTMLElement): Promise<un
         identifierPrefix,
         onRecoverableError: (error) => hydrationErrors.push(error),
       });
-      mounted.push({ root, container: element, remove: false });
+      keepMountedRoot(root, element, false);
       await Promise.resolve();
     });
   }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { unmountMountedRoots } from './mounted-roots';
 
 // Two test files run at once on a 2-core machine, and the first render of a lazy page waits for
 // its modules to be transformed: findBy/waitFor give an element up to 5 s to appear (the
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = vi.fn();
 
 afterEach(() => {
+  unmountMountedRoots();
   cleanup();
   // Tests set the XSRF cookie; expire every cookie so none leaks into the next test.
   for (const cookie of document.cookie.split(';')) {
