@@ -198,10 +198,14 @@ describe('job counts under a flood of new searches', () => {
     expect(titles(other)).toEqual(['Nurse Driver']);
     expect(other.headers[TOTAL_COUNT_PENDING_HEADER]).toBe('true');
     expect(t.app.jobSearch.queued + t.app.jobSearch.running).toBe(0);
-    // With no page waiting, the same search asked again is counted, exact.
-    await visitor.get('/api/jobs/jobs?q=driver');
+    // With no page waiting, the same search asked again is counted, exact: the total comes
+    // with that ask when its count wins the race with the (0 ms) budget, else with the next.
+    const reasked = await visitor.get('/api/jobs/jobs?q=driver');
     await t.app.jobSearch.idle();
-    const totalled = await visitor.get('/api/jobs/jobs?q=driver');
+    const totalled =
+      reasked.headers['x-total-count'] === undefined
+        ? await visitor.get('/api/jobs/jobs?q=driver')
+        : reasked;
     expect(totalled.headers['x-total-count']).toBe('1');
   });
 });
