@@ -11,6 +11,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from '../support/e2e-env.ts';
 import { logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 import { test } from '../support/interactive-test.ts';
 
+// Long flows of two or three people, with axe at two widths on each screen: near a minute on
+// a quiet two-core machine, over it on a slow one.
+test.setTimeout(120_000);
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.sessionStorage.setItem('contact-popup-dismissed', 'true');
