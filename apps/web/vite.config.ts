@@ -1,5 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { getConfig as getLinguiConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +10,10 @@ import { defineConfig } from 'vitest/config';
 // The only file of the web app that reads process.env: the browser bundle gets its runtime
 // settings from the server (the injected site-config JSON), never from build-time variables.
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
+
+// Lingui finds its configuration from the working directory, which is the repository's root
+// when the tests run: it is named here.
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 // The public documents are rendered by the server alone (ADR 0021), yet their stylesheets
 // come from this build, which names them in its manifest: each document is an input here
@@ -36,7 +43,22 @@ const devPagesInAppShell: Plugin = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), devPagesInAppShell],
+  // Lingui's macros become catalogue lookups (Babel, only in the files that import them), and
+  // a module's `import` of a PO catalogue gets it compiled (ADR 0024); a Spanish text missing
+  // from its catalogue fails the build.
+  plugins: [
+    react(),
+    babel({
+      presets: [
+        linguiTransformerBabelPreset(
+          { linguiConfig: getLinguiConfig({ configPath: linguiConfigPath }) },
+          { configPath: linguiConfigPath },
+        ),
+      ],
+    }),
+    lingui({ configPath: linguiConfigPath, failOnMissing: command === 'build' }),
+    devPagesInAppShell,
+  ],
   css: {
     modules: {
       // Production class names are short hashes: each CSS Modules class is written in the
@@ -91,22 +113,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           // The libraries every page needs change far less often than the app: a named chunk
           // keeps their hash (and the browser's cached copy) stable across deploys. React
-          // alone is what the public documents' islands need; the router and the query cache
+          // and Lingui's runtime are what the public documents' islands need; the router and the query cache
           // are the signed-in app's. Libraries only some pages use (forms, and zod, which
           // validates API answers and forms) stay in those pages' chunks, off the startup path.
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/,
               priority: 2,
             },
             // What every public document runs as it starts, without React: the islands'
-            // runtime and the contact popup's script, in one request. Left to itself the build
+            // runtime (with the loader of the page's catalogue and the site's languages) and
+            // the contact popup's script, in one request. Left to itself the build
             // splits these modules by which documents also reach them (the documents are inputs
             // for their stylesheets): a few files of a kilobyte, each with its own headers.
             {
               name: 'every-document',
-              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|behaviours[\\/]contact-popup)\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts|lib[\\/]session-announcement\.ts)$|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|page-messages|behaviours[\\/]contact-popup)\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts|lib[\\/](session-announcement|i18n[\\/]catalogues)\.ts|i18n[\\/]locales\.ts)$|vite[\\/]preload-helper/,
               priority: 1,
             },
             // What islands and behaviours share without React (the API client, answer checks,

@@ -2,6 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../src/modules/web/render-document.ts';
 
 describe('renderDocument', () => {
+  it("writes the page's language and names the page in each language", () => {
+    const html = renderDocument('<html lang="en"><head></head><body></body></html>', {
+      site: { agencyName: 'A', phone: '1', phoneHours: 'h', address: 'a', publicUrl: 'http://x' },
+      head: {
+        status: 200,
+        title: 'T',
+        description: 'D',
+        canonicalPath: '/es/find-job',
+        alternates: { en: '/find-job', es: '/es/find-job' },
+      },
+      locale: 'es',
+    });
+    expect(html).toMatch(/^<html lang="es">/);
+    expect(html).toContain('rel="canonical" href="http://x/es/find-job"');
+    expect(html).toContain('rel="alternate" hreflang="en" href="http://x/find-job"');
+    expect(html).toContain('rel="alternate" hreflang="es" href="http://x/es/find-job"');
+    expect(html).toContain('rel="alternate" hreflang="x-default" href="http://x/find-job"');
+  });
+
   it('embeds the site config as inert JSON that cannot close its script element', () => {
     const html = renderDocument('<html><head><title>x</title></head><body></body></html>', {
       site: {

@@ -151,6 +151,82 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('renders every public page in Spanish under /es, named in both languages for search engines', async () => {
+    const origin = app.config.publicUrl;
+    const alternates = (page: Page): Record<string, string | null> =>
+      Object.fromEntries(
+        Array.from(page.document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+          link.getAttribute('hreflang') ?? '',
+          link.getAttribute('href'),
+        ]),
+      );
+    const home = await get('/es');
+    expect(home.status).toBe(200);
+    expect(home.document.documentElement.lang).toBe('es');
+    expect(home.document.querySelector('h1')?.textContent).toBe(
+      'Conectamos a grandes personas con grandes empleadores',
+    );
+    expect(home.document.title).toContain('Empleos y personal');
+    expect(home.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${origin}/es`,
+    );
+    expect(alternates(home)).toEqual({
+      en: `${origin}/`,
+      es: `${origin}/es`,
+      'x-default': `${origin}/`,
+    });
+    // Its links lead to the Spanish pages; the language link to the English one.
+    const findJob = home.document.querySelector('nav[aria-label="Principal"] a');
+    expect(findJob?.textContent).toBe('BUSCAR EMPLEO');
+    expect(findJob?.getAttribute('href')).toBe('/es/find-job');
+    const english = [...home.document.querySelectorAll('a[hreflang="en"]')];
+    expect(english.length).toBeGreaterThan(0);
+    for (const link of english) {
+      expect(link.getAttribute('href')).toBe('/');
+      expect(link.getAttribute('lang')).toBe('en');
+      expect(link.textContent).toBe('English');
+    }
+
+    // The English page names its Spanish twin, keeping the query on the way.
+    const search = await get('/find-job?q=nurse');
+    expect(search.document.documentElement.lang).toBe('en');
+    expect(search.document.querySelector('a[hreflang="es"]')?.getAttribute('href')).toBe(
+      '/es/find-job?q=nurse',
+    );
+    expect(alternates(search)).toMatchObject({ es: `${origin}/es/find-job` });
+
+    for (const url of [
+      '/es/find-job',
+      '/es/find-job/healthcare',
+      `/es/jobs/${nurse._id}`,
+      '/es/find-talent',
+      '/es/find-talent/construction',
+      '/es/industries',
+      '/es/about-us',
+      '/es/contact-us',
+      '/es/careers',
+      '/es/sales-rep',
+      '/es/project-manager-internship',
+      '/es/login',
+      '/es/sign-up',
+      '/es/forgot-password',
+    ]) {
+      const page = await get(url);
+      expect(page.status, url).toBe(200);
+      expect(page.document.documentElement.lang, url).toBe('es');
+      expect(alternates(page).es, url).toBe(`${origin}${url}`);
+      expect(page.document.querySelector('a[hreflang="en"]')?.getAttribute('href'), url).toBe(
+        url.slice('/es'.length),
+      );
+    }
+
+    const missing = await get('/es/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.document.documentElement.lang).toBe('es');
+    expect(missing.text).toContain('No encontramos esa página');
+    expect(missing.text).not.toContain(MESSAGES.notFoundPage);
+  });
+
   it('answers 404 with the not-found text for an unknown job, page or industry', async () => {
     const job = await get('/jobs/00000000-0000-4000-8000-000000000000');
     expect(job.status).toBe(404);

@@ -19,6 +19,9 @@ import { sessionQueryKey } from '@/features/auth/api/get-session';
 import { dehydratePageState, type PageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 import { siteConfigQueryKey } from '@/lib/site-config';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
+import { serverI18n } from '@/lib/i18n/server-catalogues';
+import { localeOfPath, type Locale } from '@staffing/shared/i18n/locales';
 import { routeLoadContext, withLoaders } from '@/public/document-loaders';
 import { documentRoutes } from '@/public/document-routes';
 import { BEHAVIOUR_ATTRIBUTE, ISLAND_ATTRIBUTE } from '@/public/island-names';
@@ -68,7 +71,13 @@ function countsPending(queryClient: QueryClient): boolean {
     });
 }
 
-const handler = createStaticHandler(withLoaders(documentRoutes));
+// The same documents in each language: a Spanish page's path is the English one under /es,
+// which the router takes as its base, so the pages see the paths the spec names.
+const BASENAMES: Record<Locale, string> = { en: '/', es: '/es' };
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(withLoaders(documentRoutes)),
+  es: createStaticHandler(withLoaders(documentRoutes), { basename: BASENAMES.es }),
+};
 
 function renderToString(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -140,7 +149,9 @@ export async function render({ url, site, user, fetch }: RenderInput): Promise<R
   queryClient.setQueryData(sessionQueryKey, user);
 
   const location = new URL(url, 'http://localhost');
-  const leaf = matchRoutes(documentRoutes, location.pathname)?.at(-1)?.route.id;
+  const locale = localeOfPath(location.pathname);
+  const handler = handlers[locale];
+  const leaf = matchRoutes(documentRoutes, location.pathname, BASENAMES[locale])?.at(-1)?.route.id;
   const context = await handler.query(new Request(location), {
     requestContext: new RouterContextProvider(
       new Map([[routeLoadContext, { queryClient, fetch }]]),
@@ -152,9 +163,11 @@ export async function render({ url, site, user, fetch }: RenderInput): Promise<R
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = await renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <LocaleProvider i18n={serverI18n(locale)}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </LocaleProvider>
     </StrictMode>,
   );
   const { head, html } = splitHoistedTags(markup);

@@ -8,7 +8,7 @@ export type PayFacts = {
   salaryPeriod?: SalaryPeriod | null | undefined;
 };
 
-function money(amount: number, currency: string): string {
+export function formatMoney(amount: number, currency: string): string {
   // Dollars, nearly every job's, without Intl (its first formatter costs a phone's start-up
   // a few hundred ms: number-format.ts).
   const dollars = currency === 'USD' ? formatUsd(amount) : undefined;
@@ -38,10 +38,10 @@ export function formatPay(facts: PayFacts): string | undefined {
   const hasMax = salaryMax !== null && salaryMax !== undefined;
   if (hasMin && hasMax) {
     return salaryMin === salaryMax
-      ? `${money(salaryMin, currency)} ${per}`
-      : `${money(salaryMin, currency)} – ${money(salaryMax, currency)} ${per}`;
+      ? `${formatMoney(salaryMin, currency)} ${per}`
+      : `${formatMoney(salaryMin, currency)} – ${formatMoney(salaryMax, currency)} ${per}`;
   }
-  if (hasMax) return `Up to ${money(salaryMax, currency)} ${per}`;
-  if (hasMin) return `From ${money(salaryMin, currency)} ${per}`;
+  if (hasMax) return `Up to ${formatMoney(salaryMax, currency)} ${per}`;
+  if (hasMin) return `From ${formatMoney(salaryMin, currency)} ${per}`;
   return undefined;
 }

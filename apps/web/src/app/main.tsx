@@ -5,6 +5,9 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setupI18n } from '@lingui/core';
+import { messages } from '@/locales/en/messages.po';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { hydratePageState, readPageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
@@ -38,8 +41,14 @@ function Root() {
   return <App queryClient={queryClient} router={router} />;
 }
 
+// The signed-in app speaks English (staff and client screens stay English), with the
+// catalogue in its own script.
+const i18n = setupI18n({ locale: 'en', messages: { en: messages } });
+
 createRoot(container).render(
   <StrictMode>
-    <Root />
+    <LocaleProvider i18n={i18n}>
+      <Root />
+    </LocaleProvider>
   </StrictMode>,
 );

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { localizedPath } from '@staffing/shared/i18n/locales';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { useSession } from '@/features/auth/api/get-session';
@@ -8,6 +10,7 @@ import {
   contactPopupRegionClassName,
 } from '@/features/marketing/components/contact-popup-card';
 import { isPopupExcludedPath } from '@/features/marketing/utils/contact-popup-rules';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { Behaviour, Island } from './island';
 import SiteHeaderIsland from './islands/site-header';
 import styles from '@/components/layout/site-layout.module.css';
@@ -18,26 +21,33 @@ import styles from '@/components/layout/site-layout.module.css';
 export function DocumentLayout() {
   const { data: user } = useSession();
   const site = useSiteConfig();
-  const { pathname } = useLocation();
+  // The path without its language prefix (the router's base on a Spanish page).
+  const { pathname, search } = useLocation();
+  const locale = useLocale();
+  const otherLocale = locale === 'es' ? 'en' : 'es';
+  const otherLanguage = {
+    locale: otherLocale,
+    href: localizedPath(`${pathname}${search}`, otherLocale),
+  } as const;
   const popupTitleId = useId();
   const popupTextId = useId();
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skipLink}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <header>
         <Island
           name="site-header"
           component={SiteHeaderIsland}
-          props={{ user: user ?? null, site, currentPath: pathname }}
+          props={{ user: user ?? null, site, currentPath: pathname, otherLanguage }}
         />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <footer>
-        <Footer />
+        <Footer otherLanguage={otherLanguage} />
       </footer>
       {!isPopupExcludedPath(pathname) && (
         <Behaviour name="contact-popup" props={{ pathname }}>

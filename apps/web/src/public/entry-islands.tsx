@@ -16,6 +16,7 @@ import {
 } from './island-names';
 import { SESSION_EVENT } from '@/lib/session-announcement';
 import { behaviourLoader, islandLoader } from './island-registry';
+import { loadPageMessages } from './page-messages';
 
 function readProps(element: Element): Record<string, unknown> {
   try {
@@ -38,9 +39,13 @@ function loadHydrator() {
 async function hydrate(element: HTMLElement): Promise<void> {
   const load = islandLoader(element.getAttribute(ISLAND_ATTRIBUTE) ?? '');
   if (!load) return;
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([loadHydrator(), load()]);
+  const [{ hydrateIsland }, { default: Component }, messages] = await Promise.all([
+    loadHydrator(),
+    load(),
+    loadPageMessages(),
+  ]);
   const identifierPrefix = `${element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? 'i'}-`;
-  await hydrateIsland(element, Component, readProps(element), identifierPrefix);
+  await hydrateIsland(element, Component, readProps(element), identifierPrefix, messages);
   element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
 }
 

@@ -10,6 +10,8 @@ import {
   type IslandHydration,
   type IslandName,
 } from './island-names';
+import { useLingui } from '@/lib/i18n/lingui-runtime';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import styles from './island.module.css';
 
 // The server renders an island as a React root of its own, inside the document's markup: the
@@ -40,7 +42,15 @@ export function Island<P extends object>({
   hydrate = 'interaction',
 }: IslandProps<P>) {
   const id = islandId(useId());
-  const html = renderToString(<Component {...props} />, { identifierPrefix: `${id}-` });
+  // A render of its own, which does not see the page's providers: the page's language is
+  // given to it again, as the browser gives it when it hydrates the island.
+  const { i18n } = useLingui();
+  const html = renderToString(
+    <LocaleProvider i18n={i18n}>
+      <Component {...props} />
+    </LocaleProvider>,
+    { identifierPrefix: `${id}-` },
+  );
   return (
     <div
       className={styles.island}

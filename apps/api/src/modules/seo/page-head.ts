@@ -1,5 +1,6 @@
 import { isAppPath } from '@staffing/shared/app-paths';
 import { INDUSTRIES, INDUSTRY_LABELS, INDUSTRY_SLUGS } from '@staffing/shared/constants';
+import type { Locale } from '@staffing/shared/i18n/locales';
 
 // What the server knows about each client route, so crawlers and link previews that run no
 // JavaScript get a real title, description and canonical URL, and unknown paths get a 404.
@@ -13,6 +14,8 @@ export type PageHead = {
   noIndex?: boolean;
   ogType?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
+  // The page's path in each of the site's languages (a public page's), for hreflang links.
+  alternates?: Record<Locale, string>;
 };
 
 type StaticPage = { title: string; description: string; private?: boolean };

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@staffing/shared/messages';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { PageHead } from '../seo/page-head.ts';
 
@@ -49,6 +50,12 @@ function headTags(site: SiteConfig, head: PageHead, pageHasTitle: boolean): stri
       `<meta ${MARK} property="og:url" content="${escapeHtml(url)}" />`,
       `<meta ${MARK} name="twitter:card" content="summary" />`,
     );
+  }
+  if (head.alternates) {
+    const { en, es } = head.alternates;
+    const link = (hreflang: string, path: string) =>
+      `<link ${MARK} rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${site.publicUrl}${path}`)}" />`;
+    tags.push(link('en', en), link('es', es), link('x-default', en));
   }
   if (head.jsonLd) {
     tags.push(
@@ -115,9 +122,17 @@ function appHeadTags(app: RenderedApp, styles: StyleTexts | undefined): string[]
 // The template's own title and description are replaced, not duplicated.
 export function renderDocument(
   template: string,
-  data: { site: SiteConfig; head: PageHead; app?: RenderedApp; styles?: StyleTexts },
+  data: {
+    site: SiteConfig;
+    head: PageHead;
+    // The page's language, its <html lang> (the templates say "en").
+    locale?: Locale;
+    app?: RenderedApp;
+    styles?: StyleTexts;
+  },
 ): string {
   const withoutDefaults = template
+    .replace(/<html lang="en"/, `<html lang="${data.locale ?? 'en'}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '')
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href: string) =>

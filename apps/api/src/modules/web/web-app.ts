@@ -4,6 +4,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '@staffing/shared/app-paths';
+import {
+  localeOfPath,
+  localizedPath,
+  pathWithoutLocale,
+  type Locale,
+} from '@staffing/shared/i18n/locales';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
@@ -105,6 +111,20 @@ const SPECULATION_RULES = JSON.stringify({
 function readTemplate(distDir: string, file: string): string | undefined {
   const templateFile = path.join(distDir, file);
   return existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : undefined;
+}
+
+// The head of a public page in one of the site's languages: its canonical URL is that
+// language's, and it names the page in every language (hreflang), English as the default.
+function inLanguage(head: PageHead, path: string, locale: Locale): PageHead {
+  if (head.status !== 200) return head;
+  const page = head.canonicalPath ?? path;
+  return {
+    ...head,
+    ...(head.canonicalPath === undefined
+      ? {}
+      : { canonicalPath: localizedPath(head.canonicalPath, locale) }),
+    alternates: { en: localizedPath(page, 'en'), es: localizedPath(page, 'es') },
+  };
 }
 
 // Serves the built web app from the same process and port as the API: hashed assets with
@@ -214,10 +234,20 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
     }
     await app.sessions.load(request, reply);
     const appPage = isAppPath(pathname);
+    // A public page in Spanish is the English page's path under /es (the server renderer
+    // takes the prefix as its router's base); the signed-in app is English.
+    const locale: Locale = appPage ? 'en' : localeOfPath(pathname);
+    const pagePath = appPage ? pathname : pathWithoutLocale(pathname);
     const renderPage = async () => {
-      const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pathname);
+      const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pagePath);
+      const pageHead = async (): Promise<PageHead> => {
+        const english = jobPage
+          ? await headForJob(decodeURIComponent(jobPage[1] ?? ''))
+          : headForPath(pagePath);
+        return appPage ? english : inLanguage(english, pagePath, locale);
+      };
       const [head, rendered] = await Promise.all([
-        jobPage ? headForJob(decodeURIComponent(jobPage[1] ?? '')) : headForPath(pathname),
+        pageHead(),
         renderApp(request).catch((error: unknown) => {
           request.log.error({ err: error }, 'server rendering failed');
           return null;
@@ -236,6 +266,7 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
           renderDocument(appPage ? (appTemplate ?? template) : template, {
             site,
             head,
+            locale,
             ...(styles ? { styles } : {}),
             ...(rendered ? { app: rendered } : {}),
           }),

@@ -1,22 +1,35 @@
 import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOCALE_NAMES, type Locale } from '@staffing/shared/i18n/locales';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { usePhoneHours } from '@/lib/i18n/use-phone-hours';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import { BrandLink } from './brand-link';
 import styles from './footer.module.css';
 
-const QUICK_LINKS = [
-  { to: '/find-job', label: 'Find a Job' },
-  { to: '/find-talent', label: 'Find Talent' },
-  { to: '/industries', label: 'Industries' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/careers', label: 'Careers' },
+const QUICK_LINKS: { to: string; label: MessageDescriptor }[] = [
+  { to: '/find-job', label: msg`Find a Job` },
+  { to: '/find-talent', label: msg`Find Talent` },
+  { to: '/industries', label: msg`Industries` },
+  { to: '/about-us', label: msg`About Us` },
+  { to: '/careers', label: msg`Careers` },
 ];
 
-export function Footer() {
+type FooterProps = {
+  // On a public page, the same page in the site's other language (its path and query).
+  otherLanguage?: { locale: Locale; href: string } | undefined;
+};
+
+export function Footer({ otherLanguage }: FooterProps) {
+  const { t, i18n } = useLingui();
   const site = useSiteConfig();
+  const agencyName = site?.agencyName;
+  const phoneHours = usePhoneHours();
   const year = new Date().getFullYear();
   const linksHeadingId = useId();
   const contactHeadingId = useId();
@@ -24,23 +37,25 @@ export function Footer() {
   return (
     <div className={styles.footer}>
       <div className={styles.inner}>
-        <section className={styles.about} aria-label="About the agency">
+        <section className={styles.about} aria-label={t`About the agency`}>
           <BrandLink agencyName={site?.agencyName} inverse />
           <p className={styles.blurb}>
-            Staffing for healthcare, construction, IT and tech, drivers, and business and executive
-            roles. Job seekers find work; employers find the people they need.
+            <Trans>
+              Staffing for healthcare, construction, IT and tech, drivers, and business and
+              executive roles. Job seekers find work; employers find the people they need.
+            </Trans>
           </p>
         </section>
 
         <nav className={styles.column} aria-labelledby={linksHeadingId}>
           <h2 id={linksHeadingId} className={styles.heading}>
-            Quick links
+            <Trans>Quick links</Trans>
           </h2>
           <ul className={styles.linkList}>
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <AppLink to={link.to} className={styles.link}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </AppLink>
               </li>
             ))}
@@ -49,7 +64,7 @@ export function Footer() {
 
         <section className={styles.column} aria-labelledby={contactHeadingId}>
           <h2 id={contactHeadingId} className={styles.heading}>
-            Contact
+            <Trans>Contact</Trans>
           </h2>
           {site && (
             <address className={styles.contactList}>
@@ -59,7 +74,7 @@ export function Footer() {
               </a>
               <p className={styles.contactItem}>
                 <ClockIcon size={18} />
-                <span>{site.phoneHours}</span>
+                <span>{phoneHours}</span>
               </p>
               <p className={styles.contactItem}>
                 <MapPinIcon size={18} />
@@ -68,7 +83,7 @@ export function Footer() {
             </address>
           )}
           <ButtonLink to="/contact-us" variant="accent" size="sm" className={styles.contactButton}>
-            Contact Us
+            <Trans>Contact Us</Trans>
           </ButtonLink>
         </section>
       </div>
@@ -76,9 +91,24 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <p className={styles.copyright}>
-            © {year}
-            {site ? ` ${site.agencyName}` : ''}. All rights reserved.
+            {agencyName ? (
+              <Trans>
+                © {year} {agencyName}. All rights reserved.
+              </Trans>
+            ) : (
+              <Trans>© {year}. All rights reserved.</Trans>
+            )}
           </p>
+          {otherLanguage && (
+            <a
+              className={styles.languageLink}
+              href={otherLanguage.href}
+              lang={otherLanguage.locale}
+              hrefLang={otherLanguage.locale}
+            >
+              {LOCALE_NAMES[otherLanguage.locale]}
+            </a>
+          )}
         </div>
       </div>
     </div>

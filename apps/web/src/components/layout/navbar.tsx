@@ -1,21 +1,27 @@
 import { useEffect, useId, useRef } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isStaffRole } from '@staffing/shared/constants';
+import { LOCALE_NAMES, localizedPath, type Locale } from '@staffing/shared/i18n/locales';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { phoneHoursIn } from '@/lib/i18n/use-phone-hours';
 import { toTelHref } from '@/lib/phone';
 import { BrandLink } from './brand-link';
 import styles from './navbar.module.css';
 
-type NavItem = { to: string; label: string };
+type NavItem = { to: string; label: MessageDescriptor };
 
 const PUBLIC_LINKS: NavItem[] = [
-  { to: '/find-job', label: 'FIND A JOB' },
-  { to: '/find-talent', label: 'FIND TALENT' },
-  { to: '/about-us', label: 'ABOUT US' },
+  { to: '/find-job', label: msg`FIND A JOB` },
+  { to: '/find-talent', label: msg`FIND TALENT` },
+  { to: '/about-us', label: msg`ABOUT US` },
 ];
 
 // A link is current on its own page and the pages below it (/find-job/healthcare for FIND A JOB).
@@ -33,6 +39,8 @@ export type NavbarProps = {
   location?: string;
   onLogout: () => void;
   loggingOut: boolean;
+  // On a public page, the same page in the site's other language (its path and query).
+  otherLanguage?: { locale: Locale; href: string } | undefined;
 };
 
 // The site's header, on the public documents (as an island) and in the signed-in app. Below
@@ -52,7 +60,10 @@ export function Navbar({
   location = currentPath,
   onLogout,
   loggingOut,
+  otherLanguage,
 }: NavbarProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const menuId = useId();
   const searchId = useId();
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -82,9 +93,9 @@ export function Navbar({
   }, [location]);
 
   const links: NavItem[] = [...PUBLIC_LINKS];
-  if (user && isStaffRole(user.role)) links.push({ to: '/admin', label: 'ADMIN DASHBOARD' });
-  if (user?.role === 'client') links.push({ to: '/client', label: 'CLIENT PORTAL' });
-  if (user) links.push({ to: '/profile', label: 'PROFILE' });
+  if (user && isStaffRole(user.role)) links.push({ to: '/admin', label: msg`ADMIN DASHBOARD` });
+  if (user?.role === 'client') links.push({ to: '/client', label: msg`CLIENT PORTAL` });
+  if (user) links.push({ to: '/profile', label: msg`PROFILE` });
 
   return (
     <div className={styles.navbar}>
@@ -95,7 +106,17 @@ export function Navbar({
               <PhoneIcon size={16} />
               <span>{site.phone}</span>
             </a>
-            <span className={styles.topbarHours}>{site.phoneHours}</span>
+            <span className={styles.topbarHours}>{phoneHoursIn(i18n, site.phoneHours)}</span>
+            {otherLanguage && (
+              <a
+                className={styles.topbarLink}
+                href={otherLanguage.href}
+                lang={otherLanguage.locale}
+                hrefLang={otherLanguage.locale}
+              >
+                {LOCALE_NAMES[otherLanguage.locale]}
+              </a>
+            )}
           </div>
         </div>
       )}
@@ -108,27 +129,36 @@ export function Navbar({
           <summary ref={toggleRef} className={styles.toggleButton} aria-controls={menuId}>
             <MenuIcon size={22} className={styles.menuIcon} />
             <CloseIcon size={22} className={styles.closeIcon} />
-            <span>Menu</span>
+            <span>
+              <Trans>Menu</Trans>
+            </span>
           </summary>
         </details>
 
         <div id={menuId} className={styles.menu}>
-          <form role="search" className={styles.search} method="get" action="/find-job">
+          <form
+            role="search"
+            className={styles.search}
+            method="get"
+            action={localizedPath('/find-job', locale)}
+          >
             <label htmlFor={searchId} className="visually-hidden">
-              Search jobs
+              <Trans>Search jobs</Trans>
             </label>
             <input
               id={searchId}
               name="q"
               type="search"
               className={styles.searchInput}
-              placeholder="Search jobs by title or keyword"
+              placeholder={t`Search jobs by title or keyword`}
               autoComplete="off"
               enterKeyHint="search"
             />
             <button type="submit" className={styles.searchButton}>
               <SearchIcon size={18} />
-              <span className="visually-hidden">Search</span>
+              <span className="visually-hidden">
+                <Trans>Search</Trans>
+              </span>
             </button>
           </form>
 
@@ -137,7 +167,9 @@ export function Navbar({
               // The title shows the full name when a long one is truncated with an ellipsis.
               <p className={styles.userName} title={`${user.firstName} ${user.lastName}`}>
                 <UserIcon size={18} />
-                <span className="visually-hidden">Logged in as </span>
+                <span className="visually-hidden">
+                  <Trans>Logged in as</Trans>{' '}
+                </span>
                 <span>
                   {user.firstName} {user.lastName}
                 </span>
@@ -152,16 +184,16 @@ export function Navbar({
                 onClick={onLogout}
                 disabled={loggingOut}
               >
-                LOGOUT
+                <Trans>LOGOUT</Trans>
               </Button>
             ) : (
               <ButtonLink to="/login" variant="accent" size="sm" className={styles.accountButton}>
-                LOGIN
+                <Trans>LOGIN</Trans>
               </ButtonLink>
             )}
           </div>
 
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label={t`Main`}>
             <ul className={styles.navList}>
               {links.map((link) => (
                 <li key={link.to}>
@@ -173,7 +205,7 @@ export function Navbar({
                     )}
                     aria-current={isCurrent(link.to, currentPath) ? 'page' : undefined}
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </AppLink>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useEffectEvent,
   useId,
@@ -150,6 +151,7 @@ type ModalHeaderProps = {
 
 // The title row of a Dialog or Drawer, with its × button.
 export function ModalHeader({ titleId, title, onClose, dismissible, className }: ModalHeaderProps) {
+  const { t } = useLingui();
   return (
     <div className={cx(styles.header, className)}>
       <h2 id={titleId} className={styles.title}>
@@ -160,7 +162,7 @@ export function ModalHeader({ titleId, title, onClose, dismissible, className }:
           className={styles.close}
           onClick={onClose}
           disabled={!dismissible}
-          aria-label="Close"
+          aria-label={t`Close`}
         >
           <CloseIcon size={22} />
         </IconButton>

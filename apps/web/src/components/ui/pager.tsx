@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AppLink } from './app-link';
 import { cx } from '@/lib/cx';
@@ -58,6 +59,7 @@ export function Pager({
   position = numbered ? 'none' : 'text',
   className,
 }: PagerProps) {
+  const { t } = useLingui();
   if (pageCount <= 1 && page <= 1) return null;
 
   function step(target: number, enabled: boolean, children: ReactNode, rel: 'prev' | 'next') {
@@ -99,27 +101,27 @@ export function Pager({
           Math.min(page - 1, pageCount),
           page > 1,
           <>
-            <span aria-hidden="true">←</span> Previous
+            <span aria-hidden="true">←</span> <Trans>Previous</Trans>
           </>,
           'prev',
         )}
         {numbered && toPage && (
           <ol className={styles.pages}>
-            {visiblePages(page, pageCount).map((entry, index) =>
-              entry === 'gap' ? (
+            {visiblePages(page, pageCount).map((pageNumber, index) =>
+              pageNumber === 'gap' ? (
                 <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
                   …
                 </li>
               ) : (
-                <li key={entry}>
+                <li key={pageNumber}>
                   <AppLink
-                    to={toPage(entry)}
-                    className={cx(styles.control, entry === page && styles.current)}
-                    aria-current={entry === page ? 'page' : undefined}
-                    aria-label={`Page ${entry}`}
+                    to={toPage(pageNumber)}
+                    className={cx(styles.control, pageNumber === page && styles.current)}
+                    aria-current={pageNumber === page ? 'page' : undefined}
+                    aria-label={t`Page ${pageNumber}`}
                     onClick={onNavigate}
                   >
-                    {entry}
+                    {pageNumber}
                   </AppLink>
                 </li>
               ),
@@ -128,7 +130,9 @@ export function Pager({
         )}
         {position === 'text' && (
           <span className={styles.position}>
-            Page {page} of {pageCount}
+            <Trans>
+              Page {page} of {pageCount}
+            </Trans>
           </span>
         )}
         {position === 'short' && (
@@ -140,7 +144,7 @@ export function Pager({
           page + 1,
           page < pageCount,
           <>
-            Next <span aria-hidden="true">→</span>
+            <Trans>Next</Trans> <span aria-hidden="true">→</span>
           </>,
           'next',
         )}

@@ -7,15 +7,15 @@ import { CONTACT_HEADLINES } from '@/features/marketing/data/home-content';
 import { stubMatchMedia } from '@/features/marketing/testing/match-media';
 import startAlternatingHeadline from './alternating-headline';
 
-const [JOB_SEEKER = '', EMPLOYER = ''] = CONTACT_HEADLINES.map((message) => message.text);
+// The English source texts (the macros keep them outside production builds).
+const HEADLINES = CONTACT_HEADLINES.map(({ id, text }) => ({ id, text: text.message ?? '' }));
+const [JOB_SEEKER = '', EMPLOYER = ''] = HEADLINES.map((message) => message.text);
 
 const stops: (() => void)[] = [];
 
 // The headline as the server renders it, then its script started on it.
 function renderHeadline() {
-  const { container } = render(
-    <AlternatingHeadline id="home-contact" messages={CONTACT_HEADLINES} />,
-  );
+  const { container } = render(<AlternatingHeadline id="home-contact" messages={HEADLINES} />);
   stops.push(startAlternatingHeadline(container));
 }
 
@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('alternating-headline behaviour', () => {
   it('is drawn whole by the server: the first message, a pause button, no live region', () => {
-    render(<AlternatingHeadline id="home-contact" messages={CONTACT_HEADLINES} />);
+    render(<AlternatingHeadline id="home-contact" messages={HEADLINES} />);
 
     expect(headline()).toHaveAccessibleName(JOB_SEEKER);
     expect(headline()).toHaveAttribute('id', 'home-contact');

@@ -5,6 +5,8 @@ import {
   HEADLINE_MESSAGE_ATTRIBUTE,
   HEADLINE_TOGGLE_ATTRIBUTE,
   HEADLINE_TOGGLE_LABEL_ATTRIBUTE,
+  PAUSE_LABEL_ATTRIBUTE,
+  PLAY_LABEL_ATTRIBUTE,
   PLAYING_ATTRIBUTE,
   REDUCED_MOTION_QUERY,
 } from '@/features/marketing/components/autoplay-attributes';
@@ -45,10 +47,13 @@ export default function startAlternatingHeadline(
       else message.setAttribute('aria-hidden', 'true');
     });
     headline?.setAttribute('aria-live', running ? 'off' : 'polite');
-    const word = isPlaying ? 'Pause' : 'Play';
-    toggle?.setAttribute('aria-label', `${word} changing headline`);
+    // The names and words in the page's language, as the server wrote them.
+    const which = isPlaying ? PAUSE_LABEL_ATTRIBUTE : PLAY_LABEL_ATTRIBUTE;
+    const name = toggle?.getAttribute(which);
+    const word = label?.getAttribute(which);
+    if (name) toggle?.setAttribute('aria-label', name);
     toggle?.setAttribute(PLAYING_ATTRIBUTE, String(isPlaying));
-    if (label) label.textContent = word;
+    if (label && word) label.textContent = word;
 
     const wanted = running ? current : null;
     if (wanted === timedMessage) return;

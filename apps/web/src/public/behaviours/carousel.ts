@@ -3,11 +3,14 @@ import {
   CAROUSEL_DOT_ATTRIBUTE,
   CAROUSEL_NEXT_ATTRIBUTE,
   CAROUSEL_PREVIOUS_ATTRIBUTE,
+  CAROUSEL_REGION_ATTRIBUTE,
   CAROUSEL_SLIDE_ATTRIBUTE,
   CAROUSEL_TOGGLE_ATTRIBUTE,
   CAROUSEL_TRACK_ATTRIBUTE,
   CAROUSEL_VIEWPORT_ATTRIBUTE,
   CURRENT_ATTRIBUTE,
+  PAUSE_LABEL_ATTRIBUTE,
+  PLAY_LABEL_ATTRIBUTE,
   PLAYING_ATTRIBUTE,
   REDUCED_MOTION_QUERY,
   SINGLE_SLIDE_QUERY,
@@ -47,7 +50,7 @@ export default function startCarousel(
   element: HTMLElement,
   { intervalMs = CAROUSEL_INTERVAL_MS }: { intervalMs?: number } = {},
 ): () => void {
-  const region = element.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
+  const region = element.querySelector<HTMLElement>(`[${CAROUSEL_REGION_ATTRIBUTE}]`);
   const viewport = element.querySelector<HTMLElement>(`[${CAROUSEL_VIEWPORT_ATTRIBUTE}]`);
   const track = element.querySelector<HTMLElement>(`[${CAROUSEL_TRACK_ATTRIBUTE}]`);
   const toggle = element.querySelector<HTMLElement>(`[${CAROUSEL_TOGGLE_ATTRIBUTE}]`);
@@ -117,7 +120,8 @@ function runCarousel(
     dots.forEach((dot, position) => {
       dot.toggleAttribute(CURRENT_ATTRIBUTE, position === start);
     });
-    toggle.setAttribute('aria-label', isPlaying ? 'Pause slide show' : 'Play slide show');
+    const label = toggle.getAttribute(isPlaying ? PAUSE_LABEL_ATTRIBUTE : PLAY_LABEL_ATTRIBUTE);
+    if (label) toggle.setAttribute('aria-label', label);
     toggle.setAttribute(PLAYING_ATTRIBUTE, String(isPlaying));
 
     const wanted = running ? start : null;

@@ -3,6 +3,7 @@ import {
   facetCountText,
   jobResultsPageHref,
   jobResultsSummary,
+  type JobResultsTexts,
 } from '@/features/jobs/utils/job-results-counts';
 
 // Counts never hold up a page (ADR 0020): a search's total or facet counts not ready within
@@ -23,11 +24,15 @@ export type FindJobCountsProps = {
     page: number;
     pageSize: number;
     onPage: number;
-    // The status line's description of the search, and its element.
+    // The status line's description of the search, its sentences in the page's language (the
+    // spec's English when absent), and its element.
     criteria: string;
+    texts?: JobResultsTexts;
     statusId: string;
-    // The pager (its landmark's name), the search's first page and the pager's classes.
+    // The pager (its landmark's name), a page link's name ("Page {pageNumber}", the spec's English
+    // when absent), the search's first page and the pager's classes.
     pagerLabel: string;
+    pageLabel?: string;
     firstPageHref: string;
     pagerClasses: { control: string; current: string; disabled: string; gap: string };
   };
@@ -48,7 +53,7 @@ function redrawPager(
   nav: Element,
   page: number,
   pageCount: number,
-  { firstPageHref, pagerClasses: classes }: NonNullable<FindJobCountsProps['total']>,
+  { firstPageHref, pagerClasses: classes, pageLabel }: NonNullable<FindJobCountsProps['total']>,
 ) {
   const list = nav.querySelector('ol');
   if (!list) return;
@@ -89,7 +94,10 @@ function redrawPager(
       link.setAttribute('href', jobResultsPageHref(firstPageHref, entry));
       link.className = entry === page ? classes.current : classes.control;
       if (entry === page) link.setAttribute('aria-current', 'page');
-      link.setAttribute('aria-label', `Page ${entry}`);
+      link.setAttribute(
+        'aria-label',
+        (pageLabel ?? 'Page {pageNumber}').replace('{pageNumber}', String(entry)),
+      );
       link.textContent = String(entry);
       item.append(link);
       return item;
@@ -111,6 +119,7 @@ function fillTotal(response: Response, total: NonNullable<FindJobCountsProps['to
       totalIsLowerBound: response.headers.get('x-total-count-lower-bound') === 'true',
     },
     total.criteria,
+    total.texts,
   );
   const status = document.getElementById(total.statusId);
   if (status) status.textContent = summary.status;

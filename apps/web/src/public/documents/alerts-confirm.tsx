@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -9,15 +10,21 @@ import { ScriptRequired } from '../script-required';
 export default function ConfirmAlertPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Confirm Job Alert" description="Start your job alert." noIndex />
-      <PageHeader title="Confirm Job Alert" lead="One step left before new jobs come to you." />
+      <PageMeta title={t`Confirm Job Alert`} description={t`Start your job alert.`} noIndex />
+      <PageHeader
+        title={t`Confirm Job Alert`}
+        lead={t`One step left before new jobs come to you.`}
+      />
       <Section>
         {token && (
           <ScriptRequired>
-            Confirming a job alert needs JavaScript. Turn it on in your browser and open the link
-            again.
+            <Trans>
+              Confirming a job alert needs JavaScript. Turn it on in your browser and open the link
+              again.
+            </Trans>
           </ScriptRequired>
         )}
         <Island

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { User } from '@staffing/shared/user-schemas';
 
 // What the apply form fills in for a signed-in visitor, and no more of the session: it is
@@ -9,5 +10,4 @@ export function applicantOf(
 }
 
 // Said where the apply button would be when scripts are off: the form sends a resume.
-export const APPLY_NEEDS_SCRIPT =
-  'Applying online needs JavaScript. Turn it on in your browser to send your resume.';
+export const APPLY_NEEDS_SCRIPT = msg`Applying online needs JavaScript. Turn it on in your browser to send your resume.`;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -9,17 +10,18 @@ import { ScriptRequired } from '../script-required';
 import styles from './contact-us.module.css';
 
 export default function ContactUsPage() {
+  const { t } = useLingui();
   const site = useSiteConfig();
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description="Call our recruiters during office hours or send us a message about our staffing services or employment opportunities."
+        title={t`Contact Us`}
+        description={t`Call our recruiters during office hours or send us a message about our staffing services or employment opportunities.`}
       />
       <PageHeader
-        eyebrow="Get in touch"
-        title="Contact Us"
-        lead="Looking for your next job, or for people to hire? Call us during office hours, or send us a message and we will be in contact soon."
+        eyebrow={t`Get in touch`}
+        title={t`Contact Us`}
+        lead={t`Looking for your next job, or for people to hire? Call us during office hours, or send us a message and we will be in contact soon.`}
       />
       <Section>
         <div className={styles.layout}>
@@ -28,13 +30,17 @@ export default function ContactUsPage() {
           </aside>
           <section aria-labelledby="contact-form-title" className={styles.formCard}>
             <h2 id="contact-form-title" className={styles.formTitle}>
-              Send us a message
+              <Trans>Send us a message</Trans>
             </h2>
             <p className={styles.formLead}>
-              Tell us what you are looking for and the right recruiter will get back to you.
+              <Trans>
+                Tell us what you are looking for and the right recruiter will get back to you.
+              </Trans>
             </p>
             <ScriptRequired>
-              Sending a message needs JavaScript. Turn it on in your browser, or call us.
+              <Trans>
+                Sending a message needs JavaScript. Turn it on in your browser, or call us.
+              </Trans>
             </ScriptRequired>
             <Island
               name="contact-form"

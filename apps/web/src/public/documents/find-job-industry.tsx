@@ -1,10 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import {
-  INDUSTRY_LABELS,
-  INDUSTRY_SLUGS,
-  industryFromSlug,
-  type Industry,
-} from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { INDUSTRY_SLUGS, industryFromSlug, type Industry } from '@staffing/shared/constants';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -13,6 +9,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { useSession } from '@/features/auth/api/get-session';
 import { INDUSTRY_SUMMARIES } from '@/features/industries/data/industry-content';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
 import { PagedJobList } from '@/features/jobs/components/paged-job-list';
@@ -36,28 +33,30 @@ export default function FindJobIndustryPage() {
 }
 
 function IndustryJobsPage({ industry }: { industry: Industry }) {
+  const { t, i18n } = useLingui();
+  const summary = i18n._(INDUSTRY_SUMMARIES[industry]);
   const { data: user } = useSession();
-  const label = INDUSTRY_LABELS[industry];
+  const label = i18n._(INDUSTRY_NAMES[industry]);
   const content = INDUSTRY_JOB_CONTENT[industry];
 
   return (
     <>
-      <PageMeta title={`${label} Jobs`} description={INDUSTRY_SUMMARIES[industry]} />
+      <PageMeta title={t`${label} Jobs`} description={summary} />
       <JobFeedHeadLink industry={industry} />
       <PageHeader
-        eyebrow="Find a Job"
-        title={`${label} Jobs`}
-        lead={INDUSTRY_SUMMARIES[industry]}
+        eyebrow={t`Find a Job`}
+        title={t`${label} Jobs`}
+        lead={summary}
         actions={
           user ? (
             // The list is further down this page: the link takes the reader (and keyboard
             // focus, the heading being focusable) there.
             <ButtonLink to={`#${JOBS_HEADING_ID}`} variant="accent" size="lg">
-              Apply
+              <Trans>Apply</Trans>
             </ButtonLink>
           ) : (
             <ButtonLink to="/sign-up" variant="accent" size="lg">
-              Sign Up
+              <Trans>Sign Up</Trans>
             </ButtonLink>
           )
         }
@@ -66,20 +65,20 @@ function IndustryJobsPage({ industry }: { industry: Industry }) {
       <Section aria-labelledby="industry-intro">
         <div className={styles.intro}>
           <div>
-            <h2 id="industry-intro">{content.heading}</h2>
+            <h2 id="industry-intro">{i18n._(content.heading)}</h2>
             {content.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.paragraph}>
-                {paragraph}
+              <p key={paragraph.id} className={styles.paragraph}>
+                {i18n._(paragraph)}
               </p>
             ))}
           </div>
           <aside className={styles.roles} aria-labelledby="industry-roles">
             <h3 id="industry-roles" className={styles.rolesTitle}>
-              Roles we fill
+              <Trans>Roles we fill</Trans>
             </h3>
             <ul className={styles.roleList}>
               {content.roles.map((role) => (
-                <li key={role}>{role}</li>
+                <li key={role.id}>{i18n._(role)}</li>
               ))}
             </ul>
           </aside>
@@ -95,8 +94,9 @@ const JOBS_HEADING_ID = 'industry-jobs';
 
 function IndustryJobs({ industry }: { industry: Industry }) {
   const [searchParams] = useSearchParams();
+  const { t, i18n } = useLingui();
   const { page } = readJobSearch(searchParams);
-  const label = INDUSTRY_LABELS[industry];
+  const label = i18n._(INDUSTRY_NAMES[industry]);
   const renderSaveJob = useSaveJobAction();
   const jobs = useJobs({
     industry,
@@ -116,14 +116,16 @@ function IndustryJobs({ industry }: { industry: Industry }) {
     <Section tone="muted" aria-labelledby={JOBS_HEADING_ID}>
       <div className={styles.jobsHeader}>
         <h2 id={JOBS_HEADING_ID} tabIndex={-1} className={styles.jobsTitle}>
-          Open {label} jobs
+          <Trans>Open {label} jobs</Trans>
         </h2>
-        <AppLink to={findJobHref({ industry })}>Search and filter all jobs</AppLink>
+        <AppLink to={findJobHref({ industry })}>
+          <Trans>Search and filter all jobs</Trans>
+        </AppLink>
       </div>
       {data && total > 0 && (
         <p className={styles.count}>
-          {total === 1 ? '1 open position' : `${total} open positions`}
-          {totalPages > 1 && ` · page ${page} of ${totalPages}`}
+          {total === 1 ? t`1 open position` : t`${total} open positions`}
+          {totalPages > 1 && ` · ${t`page ${page} of ${totalPages}`}`}
         </p>
       )}
       <PagedJobList
@@ -133,14 +135,18 @@ function IndustryJobs({ industry }: { industry: Industry }) {
         pageCount={totalPages}
         toPage={toPage}
         retryHref={toPage(page)}
-        pagerLabel={`${label} jobs pages`}
+        pagerLabel={t`${label} jobs pages`}
         renderActions={renderSaveJob}
-        pastEnd={{ title: 'No more jobs', text: 'This page is past the last open position.' }}
+        pastEnd={{ title: t`No more jobs`, text: t`This page is past the last open position.` }}
         empty={
           <JobListEmpty
-            title={`No open ${label} jobs right now`}
-            text="New positions are posted every week. Check back soon or browse other industries."
-            action={<AppLink to="/find-job">See all jobs</AppLink>}
+            title={t`No open ${label} jobs right now`}
+            text={t`New positions are posted every week. Check back soon or browse other industries.`}
+            action={
+              <AppLink to="/find-job">
+                <Trans>See all jobs</Trans>
+              </AppLink>
+            }
           />
         }
       />

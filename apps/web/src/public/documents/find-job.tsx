@@ -1,7 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { INDUSTRY_LABELS, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RECENT_JOBS_COUNT } from '@staffing/shared/constants';
+import { localizedPath } from '@staffing/shared/i18n/locales';
 import { facetCountsPending, type JobFacets } from '@staffing/shared/job-schemas';
-import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
 import { formatInteger } from '@staffing/shared/number-format';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -27,7 +30,10 @@ import {
 import { JobSearchForm } from '@/features/jobs/components/job-search-form';
 import { JobSearchHiddenFields } from '@/features/jobs/components/job-search-hidden-fields';
 import { findJobFormProps } from '@/features/jobs/utils/find-job-forms';
-import { jobResultsSummary } from '@/features/jobs/utils/job-results-counts';
+import { jobResultsSummary, type JobResultsTexts } from '@/features/jobs/utils/job-results-counts';
+import { jobTypeIn, WORKPLACE_NAMES } from '@/features/jobs/utils/job-fact-names';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import {
   findJobHref,
   isJobSearchActive,
@@ -51,12 +57,14 @@ import styles from './find-job.module.css';
 // work before the script arrives and without one. The script (islands) only adds: a choice
 // applies at once, the filter drawer on phones, the job alert and the save buttons.
 export default function FindJobPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const search = readJobSearch(searchParams);
   const searching = isJobSearchActive(search);
   const { data: user } = useSession();
   // Beside the results from 768 px the sidebar takes the drawer's place.
-  const filtersLabel = searching ? 'Filters' : 'More filters';
+  const filtersLabel = searching ? t`Filters` : t`More filters`;
+  const keywords = search.q;
   const filtersClassName = cx(styles.moreFilters, searching && styles.filtersButton);
   // Only while searching do the filters show counts (and the server ask for them); counts
   // still being counted show as none until the find-job-counts behaviour has them.
@@ -67,14 +75,14 @@ export default function FindJobPage() {
   return (
     <>
       <PageMeta
-        title={search.q ? `Jobs matching “${search.q}”` : 'Find a Job'}
-        description="Search open jobs in healthcare, construction, IT and tech, driving and business."
+        title={keywords ? t`Jobs matching “${keywords}”` : t`Find a Job`}
+        description={t`Search open jobs in healthcare, construction, IT and tech, driving and business.`}
       />
       <JobFeedHeadLink />
       <PageHeader
-        eyebrow="For job seekers"
-        title="Find a Job"
-        lead="Search our open positions or browse by industry. Apply in minutes with your resume."
+        eyebrow={t`For job seekers`}
+        title={t`Find a Job`}
+        lead={t`Search our open positions or browse by industry. Apply in minutes with your resume.`}
       />
       <div className={styles.searchBand}>
         <JobSearchForm search={search} />
@@ -103,7 +111,9 @@ export default function FindJobPage() {
             className: 'needs-script',
           }}
         />
-        <ScriptRequired>Turn on JavaScript to get jobs like these by email.</ScriptRequired>
+        <ScriptRequired>
+          <Trans>Turn on JavaScript to get jobs like these by email.</Trans>
+        </ScriptRequired>
       </div>
 
       {searching ? (
@@ -111,7 +121,9 @@ export default function FindJobPage() {
       ) : (
         <>
           <Section aria-labelledby="find-job-industries">
-            <h2 id="find-job-industries">Browse by industry</h2>
+            <h2 id="find-job-industries">
+              <Trans>Browse by industry</Trans>
+            </h2>
             <IndustryGrid basePath="/find-job" headingLevel="h3" />
           </Section>
           <RecentJobs />
@@ -132,12 +144,13 @@ function alertSearch(search: JobSearch): Record<string, string> {
 }
 
 function RecentJobs() {
+  const { t } = useLingui();
   const renderSaveJob = useSaveJobAction();
   const { data, isPending, isError } = useJobs({ limit: RECENT_JOBS_COUNT });
   return (
     <Section tone="muted" aria-labelledby="recent-jobs">
       <h2 id="recent-jobs" className={styles.sectionTitle}>
-        RECENT JOB POSTINGS
+        <Trans>RECENT JOB POSTINGS</Trans>
       </h2>
       {isPending ? (
         <JobListLoading />
@@ -145,8 +158,8 @@ function RecentJobs() {
         <JobListError retryHref="/find-job" />
       ) : data.jobs.length === 0 ? (
         <JobListEmpty
-          title="No open positions right now"
-          text="New jobs are posted every week. Please check back soon."
+          title={t`No open positions right now`}
+          text={t`New jobs are posted every week. Please check back soon.`}
         />
       ) : (
         <JobList jobs={data.jobs} aria-labelledby="recent-jobs" renderActions={renderSaveJob} />
@@ -156,22 +169,59 @@ function RecentJobs() {
   );
 }
 
-function describeSearch(search: JobSearch): string {
+function describeSearch(search: JobSearch, i18n: I18n): string {
   const parts: string[] = [];
-  if (search.q) parts.push(`matching “${search.q}”`);
-  if (search.industry) parts.push(`in ${INDUSTRY_LABELS[search.industry]}`);
-  if (search.type) parts.push(`of type ${search.type}`);
+  const { q, where, postedWithin: days } = search;
+  if (q) parts.push(i18n._(msg`matching “${q}”`));
+  if (search.industry) {
+    const industry = i18n._(INDUSTRY_NAMES[search.industry]);
+    parts.push(i18n._(msg`in ${industry}`));
+  }
+  if (search.type) {
+    const type = jobTypeIn(i18n, search.type);
+    parts.push(i18n._(msg`of type ${type}`));
+  }
   if (search.workplace.length > 0)
-    parts.push(`(${search.workplace.map((value) => WORKPLACE_LABELS[value]).join(' or ')})`);
-  if (search.where) parts.push(`in or near ${search.where}`);
-  if (search.minAnnualPay) parts.push(`paying $${formatInteger(search.minAnnualPay)}+ a year`);
-  if (search.postedWithin)
     parts.push(
-      search.postedWithin === 1
-        ? 'posted in the past day'
-        : `posted in the past ${search.postedWithin} days`,
+      `(${search.workplace.map((value) => i18n._(WORKPLACE_NAMES[value])).join(i18n._(msg` or `))})`,
+    );
+  if (where) parts.push(i18n._(msg`in or near ${where}`));
+  if (search.minAnnualPay) {
+    const pay = formatInteger(search.minAnnualPay);
+    parts.push(i18n._(msg`paying $${pay}+ a year`));
+  }
+  if (days)
+    parts.push(
+      days === 1
+        ? i18n._(msg`posted in the past day`)
+        : i18n._(msg`posted in the past ${days} days`),
     );
   return parts.join(' ');
+}
+
+// A page link's name with its blank for the behaviour ("Page {pageNumber}").
+function pageLinkLabel(i18n: I18n): string {
+  const pageNumber = '{pageNumber}';
+  return i18n._(msg`Page ${pageNumber}`);
+}
+
+// The status line's sentences in the page's language, their blanks left for
+// jobResultsSummary (and the find-job-counts behaviour) to fill.
+function resultsTexts(i18n: I18n): JobResultsTexts {
+  const [count, first, last, total, criteria] = [
+    '{count}',
+    '{first}',
+    '{last}',
+    '{total}',
+    '{criteria}',
+  ];
+  return {
+    none: i18n._(msg`No jobs found ${criteria}.`),
+    one: i18n._(msg`${count} job found ${criteria}.`),
+    several: i18n._(msg`${count} jobs found ${criteria}.`),
+    range: i18n._(msg`Showing ${first}–${last} of ${total} jobs found ${criteria}.`),
+    many: i18n._(msg`many`),
+  };
 }
 
 type FiltersProps = { search: JobSearch; facets: JobFacets | undefined };
@@ -180,13 +230,14 @@ type FiltersProps = { search: JobSearch; facets: JobFacets | undefined };
 // URL's order. "Apply filters" is for browsers without a script; with one, a choice applies
 // at once (the find-job-forms behaviour).
 function FilterForm({ search, facets }: FiltersProps) {
+  const locale = useLocale();
   return (
-    <form method="get" action="/find-job" {...findJobFormProps('filters')}>
+    <form method="get" action={localizedPath('/find-job', locale)} {...findJobFormProps('filters')}>
       <JobSearchHiddenFields search={search} fields={['q', 'industry', 'type']} />
       <JobFilters search={search} facets={facets} />
       <JobSearchHiddenFields search={search} fields={['sort']} />
       <Button type="submit" block className={cx(styles.applyFilters, styles.withoutScript)}>
-        Apply filters
+        <Trans>Apply filters</Trans>
       </Button>
     </form>
   );
@@ -194,20 +245,24 @@ function FilterForm({ search, facets }: FiltersProps) {
 
 // The id of the results' status line, which the find-job-counts behaviour fills in.
 const RESULTS_STATUS_ID = 'job-results-status';
-const PAGER_LABEL = 'Search results pages';
 
 function SearchResults({
   search,
   facets,
   facetsPending,
 }: FiltersProps & { facetsPending: boolean }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const pagerLabel = t`Search results pages`;
   const renderSaveJob = useSaveJobAction();
   const sortId = 'job-results-sort';
   const jobs = useJobs(jobResultsParams(search));
   const { data, isPending, isError } = jobs;
 
   const onPage = data?.jobs.length ?? 0;
-  const criteria = describeSearch(search);
+  const criteria = describeSearch(search, i18n);
+  // English pages carry no sentences: the spec's are the functions' own.
+  const texts = locale === 'en' ? undefined : resultsTexts(i18n);
   const summary = jobResultsSummary(
     {
       page: search.page,
@@ -217,6 +272,7 @@ function SearchResults({
       totalIsLowerBound: data?.totalIsLowerBound ?? false,
     },
     criteria,
+    texts,
   );
   // Counts never hold up a page (ADR 0020): those still being counted are asked for again
   // from the browser and filled in. A page of no jobs (past the end) waits for a reload.
@@ -230,8 +286,9 @@ function SearchResults({
             onPage,
             criteria,
             statusId: RESULTS_STATUS_ID,
-            pagerLabel: PAGER_LABEL,
-            firstPageHref: findJobHref({ ...search, page: 1 }),
+            pagerLabel,
+            firstPageHref: localizedPath(findJobHref({ ...search, page: 1 }), locale),
+            ...(texts ? { texts, pageLabel: pageLinkLabel(i18n) } : {}),
             pagerClasses: numberedPagerClassNames,
           },
         }
@@ -251,23 +308,23 @@ function SearchResults({
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-labelledby="job-filters-title">
           <h2 id="job-filters-title" className={styles.sidebarTitle}>
-            Filter jobs
+            <Trans>Filter jobs</Trans>
           </h2>
           <FilterForm search={search} facets={facets} />
         </aside>
         <div className={styles.results}>
           <div className={styles.resultsHeader}>
             <h2 id="job-results" tabIndex={-1} className={styles.resultsTitle}>
-              Search results
+              <Trans>Search results</Trans>
             </h2>
             <AppLink to="/find-job" className={styles.clear}>
-              Clear search
+              <Trans>Clear search</Trans>
             </AppLink>
           </div>
           <form
             className={styles.toolbar}
             method="get"
-            action="/find-job"
+            action={localizedPath('/find-job', locale)}
             {...findJobFormProps('sort')}
           >
             <JobSearchHiddenFields
@@ -283,7 +340,7 @@ function SearchResults({
               ]}
             />
             <label htmlFor={sortId} className={styles.sortLabel}>
-              Sort by
+              <Trans>Sort by</Trans>
             </label>
             <select
               id={sortId}
@@ -291,13 +348,13 @@ function SearchResults({
               className={styles.sort}
               defaultValue={search.q ? search.sort : 'newest'}
             >
-              <option value="newest">Newest first</option>
+              <option value="newest">{t`Newest first`}</option>
               <option value="relevance" disabled={!search.q}>
-                Best match{search.q ? '' : ' (with keywords)'}
+                {search.q ? t`Best match` : t`Best match (with keywords)`}
               </option>
             </select>
             <Button type="submit" variant="secondary" size="sm" className={styles.withoutScript}>
-              Sort
+              <Trans>Sort</Trans>
             </Button>
           </form>
           <p id={RESULTS_STATUS_ID} className={styles.count} role="status">
@@ -311,14 +368,18 @@ function SearchResults({
             pageCount={summary.pageCount}
             toPage={(page) => findJobHref({ ...search, page })}
             retryHref={findJobHref(search)}
-            pagerLabel={PAGER_LABEL}
+            pagerLabel={pagerLabel}
             renderActions={renderSaveJob}
-            pastEnd={{ title: 'No more results', text: 'This page is past the last result.' }}
+            pastEnd={{ title: t`No more results`, text: t`This page is past the last result.` }}
             empty={
               <JobListEmpty
-                title="No matching jobs"
-                text="Try fewer or different keywords, or remove a filter."
-                action={<AppLink to="/find-job">See all recent jobs</AppLink>}
+                title={t`No matching jobs`}
+                text={t`Try fewer or different keywords, or remove a filter.`}
+                action={
+                  <AppLink to="/find-job">
+                    <Trans>See all recent jobs</Trans>
+                  </AppLink>
+                }
               />
             }
           />

@@ -1,4 +1,6 @@
-import { CANDIDATE_DATABASE_CLAIM, PHONE_HOURS } from '@staffing/shared/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { CallToAction } from '@/components/ui/call-to-action';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,101 +8,110 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
 import { ReasonGrid } from '@/features/marketing/components/reason-grid';
+import { SHARED_PHRASES } from '@/lib/i18n/shared-messages';
 import styles from './find-talent.module.css';
 import { REQUEST_STAFF_ID, RequestStaffSection } from './request-staff-section';
 
-const REASONS = [
+type Point = { title: MessageDescriptor; text: MessageDescriptor };
+
+const REASONS: readonly Point[] = [
   {
-    title: `A candidate database of ${CANDIDATE_DATABASE_CLAIM}`,
-    text: 'We reach qualified people quickly, including those who are not actively looking.',
+    title: msg`A candidate database of over 200 million`,
+    text: msg`We reach qualified people quickly, including those who are not actively looking.`,
   },
   {
-    title: 'Specialists in five industries',
-    text: 'Healthcare, construction, IT and tech, drivers, and business and executive roles.',
+    title: msg`Specialists in five industries`,
+    text: msg`Healthcare, construction, IT and tech, drivers, and business and executive roles.`,
   },
   {
-    title: 'The arrangement you need',
-    text: 'Temporary, contract, temp-to-hire and direct-hire placements, for one role or a team.',
+    title: msg`The arrangement you need`,
+    text: msg`Temporary, contract, temp-to-hire and direct-hire placements, for one role or a team.`,
   },
 ];
 
-const STEPS = [
+const STEPS: readonly Point[] = [
   {
-    title: 'Tell us about the role',
-    text: 'Send us a message or call us. We ask about the skills, schedule and culture that matter to you.',
+    title: msg`Tell us about the role`,
+    text: msg`Send us a message or call us. We ask about the skills, schedule and culture that matter to you.`,
   },
   {
-    title: 'Meet screened candidates',
-    text: 'We search, interview and check experience, then introduce the people who fit.',
+    title: msg`Meet screened candidates`,
+    text: msg`We search, interview and check experience, then introduce the people who fit.`,
   },
   {
-    title: 'Hire with confidence',
-    text: 'You choose who joins your team. We stay in touch to make sure the placement works.',
+    title: msg`Hire with confidence`,
+    text: msg`You choose who joins your team. We stay in touch to make sure the placement works.`,
   },
 ];
 
 export default function FindTalentPage() {
+  const { t, i18n } = useLingui();
+  const phoneHours = i18n._(SHARED_PHRASES.PHONE_HOURS);
   return (
     <>
       <PageMeta
-        title="Find Talent"
-        description={`Hire staff for healthcare, construction, IT and tech, driving, and business and executive roles from a candidate database of ${CANDIDATE_DATABASE_CLAIM}.`}
+        title={t`Find Talent`}
+        description={t`Hire staff for healthcare, construction, IT and tech, driving, and business and executive roles from a candidate database of over 200 million.`}
       />
       <PageHeader
-        eyebrow="For employers"
-        title="Find Talent"
-        lead="Tell us which roles you need to fill and we will find the people for them: one specialist, a full crew or a new leader."
+        eyebrow={t`For employers`}
+        title={t`Find Talent`}
+        lead={t`Tell us which roles you need to fill and we will find the people for them: one specialist, a full crew or a new leader.`}
         actions={
           <>
             <ButtonLink to="/contact-us" variant="primary" size="lg">
-              Contact Us
+              <Trans>Contact Us</Trans>
             </ButtonLink>
             <ButtonLink to={`#${REQUEST_STAFF_ID}`} variant="secondary" size="lg">
-              Request staff
+              <Trans>Request staff</Trans>
             </ButtonLink>
           </>
         }
       />
 
       <Section
-        title="Industries we staff"
+        title={t`Industries we staff`}
         titleId="find-talent-industries"
-        lead="Choose an industry to see the roles we fill and how we work."
+        lead={t`Choose an industry to see the roles we fill and how we work.`}
       >
         <IndustryGrid basePath="/find-talent" headingLevel="h3" />
       </Section>
 
       <RequestStaffSection industry={null} />
 
-      <Section tone="muted" title="Why employers work with us" titleId="find-talent-why">
-        <ReasonGrid reasons={REASONS} />
+      <Section tone="muted" title={t`Why employers work with us`} titleId="find-talent-why">
+        <ReasonGrid
+          reasons={REASONS.map(({ title, text }) => ({ title: i18n._(title), text: i18n._(text) }))}
+        />
       </Section>
 
       <Section aria-labelledby="find-talent-steps">
-        <h2 id="find-talent-steps">How it works</h2>
+        <h2 id="find-talent-steps">
+          <Trans>How it works</Trans>
+        </h2>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step.title.id} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
+              <h3 className={styles.stepTitle}>{i18n._(step.title)}</h3>
+              <p className={styles.stepText}>{i18n._(step.text)}</p>
             </li>
           ))}
         </ol>
         <CallToAction
           tone="inverse"
           headingLevel="h3"
-          title="Ready to hire?"
+          title={t`Ready to hire?`}
           className={styles.cta}
           actions={
             <ButtonLink to="/contact-us" variant="accent" size="lg">
-              Contact Us
+              <Trans>Contact Us</Trans>
             </ButtonLink>
           }
         >
-          Send us your requirements, or call us {PHONE_HOURS}.
+          <Trans>Send us your requirements, or call us {phoneHours}.</Trans>
         </CallToAction>
       </Section>
     </>

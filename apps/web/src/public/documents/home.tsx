@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CANDIDATE_DATABASE_CLAIM, INDUSTRY_LABELS, PHONE_HOURS } from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import {
@@ -27,6 +27,8 @@ import {
   HOME_BENEFITS,
   type Benefit,
 } from '@/features/marketing/data/home-content';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+import { SHARED_PHRASES } from '@/lib/i18n/shared-messages';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import { Behaviour } from '../island';
@@ -42,35 +44,47 @@ const BENEFIT_ICONS: Record<Benefit['id'], ComponentType<{ size?: number }>> = {
 // The carousel and the contact headline move on their own, by plain scripts over the markup
 // drawn here (behaviours, ADR 0021): the page loads no React until a person reaches an island.
 export default function HomePage() {
+  const { t, i18n } = useLingui();
   const site = useSiteConfig();
+  const phoneHours = i18n._(SHARED_PHRASES.PHONE_HOURS);
 
   return (
     <>
       <PageMeta
-        title="Jobs and Staffing"
-        description={`Find a job or find talent in healthcare, construction, IT and tech, driving, and business and executive roles, with a candidate database of ${CANDIDATE_DATABASE_CLAIM}.`}
+        title={t`Jobs and Staffing`}
+        description={t`Find a job or find talent in healthcare, construction, IT and tech, driving, and business and executive roles, with a candidate database of over 200 million.`}
       />
 
       <div className={styles.hero}>
         <Container className={styles.heroInner}>
           <div className={styles.heroText}>
-            <Eyebrow>Staffing agency</Eyebrow>
-            <h1 className={styles.title}>Connecting great people with great employers</h1>
+            <Eyebrow>
+              <Trans>Staffing agency</Trans>
+            </Eyebrow>
+            <h1 className={styles.title}>
+              <Trans>Connecting great people with great employers</Trans>
+            </h1>
             <p className={styles.lead}>
-              Jobs and staffing in healthcare, construction, IT and tech, driving, and business and
-              executive roles, backed by a candidate database of {CANDIDATE_DATABASE_CLAIM}.
+              <Trans>
+                Jobs and staffing in healthcare, construction, IT and tech, driving, and business
+                and executive roles, backed by a candidate database of over 200 million.
+              </Trans>
             </p>
             <div className={styles.actions}>
               <div className={styles.action}>
-                <span className={styles.actionLabel}>Looking for work?</span>
+                <span className={styles.actionLabel}>
+                  <Trans>Looking for work?</Trans>
+                </span>
                 <ButtonLink to="/find-job" variant="accent" size="lg">
-                  Find a Job
+                  <Trans>Find a Job</Trans>
                 </ButtonLink>
               </div>
               <div className={styles.action}>
-                <span className={styles.actionLabel}>Hiring?</span>
+                <span className={styles.actionLabel}>
+                  <Trans>Hiring?</Trans>
+                </span>
                 <ButtonLink to="/find-talent" variant="inverse" size="lg">
-                  Find Talent
+                  <Trans>Find Talent</Trans>
                 </ButtonLink>
               </div>
             </div>
@@ -83,8 +97,8 @@ export default function HomePage() {
 
       <Section
         titleId="home-benefits"
-        eyebrow="Why work with us"
-        title="Staffing that works for both sides of the hire"
+        eyebrow={t`Why work with us`}
+        title={t`Staffing that works for both sides of the hire`}
       >
         <ul className={styles.benefits}>
           {HOME_BENEFITS.map((benefit) => {
@@ -94,8 +108,8 @@ export default function HomePage() {
                 <span className={styles.benefitIcon}>
                   <Icon size={24} />
                 </span>
-                <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-                <p className={styles.benefitText}>{benefit.text}</p>
+                <h3 className={styles.benefitTitle}>{i18n._(benefit.title)}</h3>
+                <p className={styles.benefitText}>{i18n._(benefit.text)}</p>
               </li>
             );
           })}
@@ -106,12 +120,12 @@ export default function HomePage() {
         <Behaviour name="carousel" props={{}}>
           <Carousel
             titleId="home-industries"
-            eyebrow="Industries"
-            title="Industries we staff"
-            lead="Specialist recruiters for the fields that keep communities running."
+            eyebrow={t`Industries`}
+            title={t`Industries we staff`}
+            lead={t`Specialist recruiters for the fields that keep communities running.`}
             slides={FEATURED_INDUSTRIES.map((industry) => ({
               id: industry,
-              label: INDUSTRY_LABELS[industry],
+              label: i18n._(INDUSTRY_NAMES[industry]),
               content: <IndustryFeatureCard industry={industry} headingLevel="h3" />,
             }))}
           />
@@ -126,12 +140,12 @@ export default function HomePage() {
           <div>
             <SectionHeader
               titleId="home-business"
-              eyebrow="Business and executive staffing"
-              title="Professionals and leaders for every department"
-              lead={EMPLOYER_CONTENT.Business.lead}
+              eyebrow={t`Business and executive staffing`}
+              title={t`Professionals and leaders for every department`}
+              lead={i18n._(EMPLOYER_CONTENT.Business.lead)}
             />
             <CheckList
-              items={EMPLOYER_CONTENT.Business.roles.slice(0, 4)}
+              items={EMPLOYER_CONTENT.Business.roles.slice(0, 4).map((role) => i18n._(role))}
               className={styles.checkList}
             />
             <div className={styles.splitActions}>
@@ -147,18 +161,24 @@ export default function HomePage() {
             <Behaviour name="alternating-headline" props={{}}>
               <AlternatingHeadline
                 id="home-contact"
-                eyebrow={<Eyebrow>Contact us</Eyebrow>}
-                messages={CONTACT_HEADLINES}
+                eyebrow={
+                  <Eyebrow>
+                    <Trans>Contact us</Trans>
+                  </Eyebrow>
+                }
+                messages={CONTACT_HEADLINES.map(({ id, text }) => ({ id, text: i18n._(text) }))}
               />
             </Behaviour>
             <p className={styles.contactLead}>
-              Tell us what you need and our team will get back to you. We answer the phone{' '}
-              {PHONE_HOURS}.
+              <Trans>
+                Tell us what you need and our team will get back to you. We answer the phone{' '}
+                {phoneHours}.
+              </Trans>
             </p>
           </div>
           <div className={styles.contactActions}>
             <ButtonLink to="/contact-us" variant="accent" size="lg">
-              Contact Us
+              <Trans>Contact Us</Trans>
               <ArrowRightIcon size={18} />
             </ButtonLink>
             {site && (

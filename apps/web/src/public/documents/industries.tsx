@@ -1,4 +1,4 @@
-import { CANDIDATE_DATABASE_CLAIM } from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CallToAction } from '@/components/ui/call-to-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -10,20 +10,21 @@ import styles from './industries.module.css';
 
 // Spec: a static page of four industry cards.
 export default function IndustriesPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageMeta
-        title="Industries"
-        description="The industries we staff: healthcare, construction, IT and tech, and drivers. Find a job or hire talent in each."
+        title={t`Industries`}
+        description={t`The industries we staff: healthcare, construction, IT and tech, and drivers. Find a job or hire talent in each.`}
       />
       <PageHeader
-        eyebrow="What we do"
-        title="Industries"
-        lead={`We place people in healthcare, construction, IT and tech, and driving roles, drawing on a candidate database of ${CANDIDATE_DATABASE_CLAIM}.`}
+        eyebrow={t`What we do`}
+        title={t`Industries`}
+        lead={t`We place people in healthcare, construction, IT and tech, and driving roles, drawing on a candidate database of over 200 million.`}
       />
       <Section aria-labelledby="industries-list">
         <h2 id="industries-list" className="visually-hidden">
-          Our industries
+          <Trans>Our industries</Trans>
         </h2>
         <ul className={styles.grid}>
           {FEATURED_INDUSTRIES.map((industry) => (
@@ -36,11 +37,13 @@ export default function IndustriesPage() {
       <Section tone="muted" aria-labelledby="industries-business">
         <CallToAction
           titleId="industries-business"
-          title="Business and executive staffing"
+          title={t`Business and executive staffing`}
           actions={<BusinessStaffingLinks />}
         >
-          Office, professional and executive roles across business functions, including confidential
-          searches for senior leaders.
+          <Trans>
+            Office, professional and executive roles across business functions, including
+            confidential searches for senior leaders.
+          </Trans>
         </CallToAction>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MESSAGES } from '@staffing/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -12,6 +12,7 @@ import {
   JobDetailView,
 } from '@/features/jobs/components/job-detail-view';
 import { ApiError } from '@/lib/api-client';
+import { SHARED_MESSAGES } from '@/lib/i18n/shared-messages';
 import { useSiteConfig } from '@/lib/site-config';
 import { Island } from '../island';
 import ApplyIsland from '../islands/apply';
@@ -28,6 +29,7 @@ function summarize(text: string): string {
 // A job's page. The server renders it whole; 'Apply now' (with its modal), 'Save' and
 // 'Copy link' are islands.
 export default function JobDetailPage() {
+  const { t, i18n } = useLingui();
   const { jobId = '' } = useParams();
   const { data: job, error, isPending } = useJob(jobId);
   const { data: user } = useSession();
@@ -38,16 +40,17 @@ export default function JobDetailPage() {
 
   if (error) {
     if (error instanceof ApiError && error.status === 404) {
+      const notFound = i18n._(SHARED_MESSAGES.jobNotFound);
       return (
         <>
-          <PageMeta title={MESSAGES.jobNotFound} description={MESSAGES.jobNotFound} noIndex />
+          <PageMeta title={notFound} description={notFound} noIndex />
           <MessagePanel
-            code="Error 404"
-            title={MESSAGES.jobNotFound}
-            text="This job may have been filled or removed. Our other open positions are a click away."
+            code={t`Error 404`}
+            title={notFound}
+            text={t`This job may have been filled or removed. Our other open positions are a click away.`}
             actions={
               <ButtonLink to="/find-job" variant="primary">
-                Back to Find a Job
+                <Trans>Back to Find a Job</Trans>
               </ButtonLink>
             }
           />
@@ -56,19 +59,19 @@ export default function JobDetailPage() {
     }
     return (
       <>
-        <PageMeta title="Job Details" description="Job details and how to apply." noIndex />
+        <PageMeta title={t`Job Details`} description={t`Job details and how to apply.`} noIndex />
         <MessagePanel
           role="alert"
-          title="We could not load this job"
-          text="Please check your connection and try again."
+          title={t`We could not load this job`}
+          text={t`Please check your connection and try again.`}
           actions={
             <>
               {/* Loading the page again asks the server for the job again. */}
               <ButtonLink to={`/jobs/${encodeURIComponent(jobId)}`} variant="primary">
-                Try again
+                <Trans>Try again</Trans>
               </ButtonLink>
               <ButtonLink to="/find-job" variant="secondary">
-                Back to Find a Job
+                <Trans>Back to Find a Job</Trans>
               </ButtonLink>
             </>
           }
@@ -77,10 +80,12 @@ export default function JobDetailPage() {
     );
   }
 
+  const jobTitle = job.overview.title;
+  const jobLocation = job.overview.location;
   return (
     <>
       <PageMeta
-        title={`${job.overview.title} in ${job.overview.location}`}
+        title={t`${jobTitle} in ${jobLocation}`}
         description={summarize(job.details.description)}
         // A filled, closed or expired job keeps its page (links to it keep working) but
         // should drop out of search results, as the server's copy of the page also says.
@@ -97,11 +102,11 @@ export default function JobDetailPage() {
                 target: { kind: 'job', jobId: job._id, jobTitle: job.overview.title },
                 applicant: applicantOf(user),
                 questions: job.screeningQuestions ?? [],
-                label: 'Apply now',
+                label: t`Apply now`,
                 block: false,
               }}
             />
-            <ScriptRequired>{APPLY_NEEDS_SCRIPT}</ScriptRequired>
+            <ScriptRequired>{i18n._(APPLY_NEEDS_SCRIPT)}</ScriptRequired>
             {renderSaveJob(job, 'md')}
           </>
         }

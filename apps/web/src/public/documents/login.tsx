@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -10,13 +11,14 @@ import { ScriptRequired } from '../script-required';
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next')) ?? null;
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Login" description="Log in to your account." />
-      <PageHeader title="Login" lead="Welcome back. Log in to see your profile and resume." />
+      <PageMeta title={t`Login`} description={t`Log in to your account.`} />
+      <PageHeader title={t`Login`} lead={t`Welcome back. Log in to see your profile and resume.`} />
       <AuthLayout>
         <ScriptRequired>
-          Logging in needs JavaScript. Turn it on in your browser to log in.
+          <Trans>Logging in needs JavaScript. Turn it on in your browser to log in.</Trans>
         </ScriptRequired>
         <Island name="login" component={LoginIsland} props={{ next }} />
         <Behaviour name="passkey-autofill" props={{ next }} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { useSession } from '@/features/auth/api/get-session';
@@ -20,11 +21,13 @@ export function OpeningPage({
   lead: string;
   target: { kind: 'sales-rep' } | { kind: 'internship' };
 }) {
+  const { t, i18n } = useLingui();
   const { data: user } = useSession();
+  const title = i18n._(opening.title);
   return (
     <>
-      <PageMeta title={opening.title} description={opening.summary} />
-      <PageHeader eyebrow="Careers" title={opening.title} lead={lead} />
+      <PageMeta title={title} description={i18n._(opening.summary)} />
+      <PageHeader eyebrow={t`Careers`} title={title} lead={lead} />
       <JobPosting
         opening={opening}
         applyAction={
@@ -36,11 +39,11 @@ export function OpeningPage({
                 target,
                 applicant: applicantOf(user),
                 questions: [],
-                label: 'Apply Now',
+                label: t`Apply Now`,
                 block: true,
               }}
             />
-            <ScriptRequired>{APPLY_NEEDS_SCRIPT}</ScriptRequired>
+            <ScriptRequired>{i18n._(APPLY_NEEDS_SCRIPT)}</ScriptRequired>
           </>
         }
       />

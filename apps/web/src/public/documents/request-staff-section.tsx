@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Industry } from '@staffing/shared/constants';
 import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
@@ -11,18 +12,19 @@ export const REQUEST_STAFF_ID = 'request-staff';
 // The "Request staff" band of /find-talent and each /find-talent/:industry page: the job
 // order form, an island whose code loads only on these pages.
 export function RequestStaffSection({ industry }: { industry: Industry | null }) {
+  const { t } = useLingui();
   const site = useSiteConfig();
   return (
     <Section
       narrow
-      eyebrow="Job order"
-      title="Request staff"
+      eyebrow={t`Job order`}
+      title={t`Request staff`}
       titleId={REQUEST_STAFF_ID}
-      lead="Tell us about the position and a recruiter will call you within one business day."
+      lead={t`Tell us about the position and a recruiter will call you within one business day.`}
     >
       <Card padding="lg">
         <ScriptRequired>
-          Sending a request needs JavaScript. Turn it on in your browser, or call us.
+          <Trans>Sending a request needs JavaScript. Turn it on in your browser, or call us.</Trans>
         </ScriptRequired>
         <Island
           name="job-order-form"

@@ -1,35 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@staffing/shared/messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ResetLinkProblem } from '@/features/auth/components/reset-password-form';
 import { Island } from '../island';
 import ResetPasswordIsland from '../islands/reset-password';
+import { SHARED_MESSAGES } from '@/lib/i18n/shared-messages';
 import { ScriptRequired } from '../script-required';
 
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
+  const { t, i18n } = useLingui();
 
   return (
     <>
       <PageMeta
-        title="Reset Password"
-        description="Choose a new password for your account."
+        title={t`Reset Password`}
+        description={t`Choose a new password for your account.`}
         noIndex
       />
-      <PageHeader title="Reset Password" lead="Choose a new password for your account." />
+      <PageHeader title={t`Reset Password`} lead={t`Choose a new password for your account.`} />
       <AuthLayout>
         {token ? (
           <>
             <ScriptRequired>
-              This form needs JavaScript. Turn it on in your browser to set a new password.
+              <Trans>
+                This form needs JavaScript. Turn it on in your browser to set a new password.
+              </Trans>
             </ScriptRequired>
             <Island name="reset-password" component={ResetPasswordIsland} props={{ token }} />
           </>
         ) : (
-          <ResetLinkProblem message={MESSAGES.resetLinkInvalid} />
+          <ResetLinkProblem message={i18n._(SHARED_MESSAGES.resetLinkInvalid)} />
         )}
       </AuthLayout>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { AsidePoints, AuthLayout } from '@/features/auth/components/auth-layout';
@@ -6,28 +7,31 @@ import SignUpIsland from '../islands/sign-up';
 import { ScriptRequired } from '../script-required';
 
 export default function SignUpPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Sign Up" description="Create an account to apply for jobs." />
+      <PageMeta title={t`Sign Up`} description={t`Create an account to apply for jobs.`} />
       <PageHeader
-        eyebrow="Job seekers"
-        title="Sign Up"
-        lead="Create an account to apply for jobs and keep your resume on file."
+        eyebrow={t`Job seekers`}
+        title={t`Sign Up`}
+        lead={t`Create an account to apply for jobs and keep your resume on file.`}
       />
       <AuthLayout
         aside={
           <AsidePoints
-            title="Why create an account?"
+            title={t`Why create an account?`}
             points={[
-              'Keep your resume on file and replace it whenever it changes.',
-              'Update your name and email from your profile at any time.',
-              'Hear about openings in healthcare, construction, IT and tech, driving and business.',
+              t`Keep your resume on file and replace it whenever it changes.`,
+              t`Update your name and email from your profile at any time.`,
+              t`Hear about openings in healthcare, construction, IT and tech, driving and business.`,
             ]}
           />
         }
       >
         <ScriptRequired>
-          Signing up needs JavaScript. Turn it on in your browser to create an account.
+          <Trans>
+            Signing up needs JavaScript. Turn it on in your browser to create an account.
+          </Trans>
         </ScriptRequired>
         <Island name="sign-up" component={SignUpIsland} props={{}} />
       </AuthLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -11,15 +12,22 @@ export default function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const session = useSession();
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Confirm your email" description="Confirm your email address." noIndex />
-      <PageHeader title="Confirm your email" />
+      <PageMeta
+        title={t`Confirm your email`}
+        description={t`Confirm your email address.`}
+        noIndex
+      />
+      <PageHeader title={t`Confirm your email`} />
       <AuthLayout>
         {token && (
           <ScriptRequired>
-            Confirming your email address needs JavaScript. Turn it on in your browser and open the
-            link again.
+            <Trans>
+              Confirming your email address needs JavaScript. Turn it on in your browser and open
+              the link again.
+            </Trans>
           </ScriptRequired>
         )}
         <Island

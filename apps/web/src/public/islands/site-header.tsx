@@ -1,15 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
+import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
 import { Navbar } from '@/components/layout/navbar';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { onSessionAnnounced } from '@/lib/session-announcement';
 
-type SiteHeaderProps = { user: User | null; site: SiteConfig | undefined; currentPath: string };
+type SiteHeaderProps = {
+  user: User | null;
+  site: SiteConfig | undefined;
+  currentPath: string;
+  otherLanguage?: { locale: Locale; href: string } | undefined;
+};
 
 // The header of every public document: LOGOUT needs a script; the phone's menu (a
 // disclosure the browser opens), the links and the job search work without one.
-export default function SiteHeader({ user: pageUser, site, currentPath }: SiteHeaderProps) {
+export default function SiteHeader({
+  user: pageUser,
+  site,
+  currentPath,
+  otherLanguage,
+}: SiteHeaderProps) {
+  const locale = useLocale();
   const [loggingOut, setLoggingOut] = useState(false);
   // The visitor the page was rendered for, until a form on the page signs someone in.
   const [user, setUser] = useState(pageUser);
@@ -27,8 +40,9 @@ export default function SiteHeader({ user: pageUser, site, currentPath }: SiteHe
         return;
       }
     }
-    // Spec: logout goes to the home page, a new document without the visitor's session.
-    window.location.assign('/');
+    // Spec: logout goes to the home page (in the page's language), a new document without
+    // the visitor's session.
+    window.location.assign(localizedPath('/', locale));
   }
 
   return (
@@ -38,6 +52,7 @@ export default function SiteHeader({ user: pageUser, site, currentPath }: SiteHe
       currentPath={currentPath}
       onLogout={() => void logout()}
       loggingOut={loggingOut}
+      otherLanguage={otherLanguage}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '@/components/ui/app-link';
 import { Section } from '@/components/ui/section';
 import type { Opening } from '../data/openings';
@@ -13,6 +14,7 @@ type JobPostingProps = {
 // The body of a standing opening's page: an "at a glance" card with the Apply Now button
 // (first on phones, a sticky side column on wide screens) and the full description.
 export function JobPosting({ opening, applyAction }: JobPostingProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const glanceId = `${id}-glance`;
   const aboutId = `${id}-about`;
@@ -22,42 +24,46 @@ export function JobPosting({ opening, applyAction }: JobPostingProps) {
         <aside className={styles.aside} aria-labelledby={glanceId}>
           <div className={styles.glance}>
             <h2 id={glanceId} className={styles.glanceTitle}>
-              At a glance
+              <Trans>At a glance</Trans>
             </h2>
             <dl className={styles.facts}>
               {opening.facts.map((fact) => (
-                <div key={fact.label} className={styles.fact}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
+                <div key={fact.label.id} className={styles.fact}>
+                  <dt>{i18n._(fact.label)}</dt>
+                  <dd>{i18n._(fact.value)}</dd>
                 </div>
               ))}
             </dl>
             {applyAction}
             <p className={styles.applyNote}>
-              Quick apply: your name, email and resume (PDF or Word, under 5MB).
+              <Trans>Quick apply: your name, email and resume (PDF or Word, under 5MB).</Trans>
             </p>
           </div>
         </aside>
 
         <article className={styles.article} aria-labelledby={aboutId}>
-          <h2 id={aboutId}>About the role</h2>
+          <h2 id={aboutId}>
+            <Trans>About the role</Trans>
+          </h2>
           {opening.about.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
-              {paragraph}
+            <p key={paragraph.id} className={styles.paragraph}>
+              {i18n._(paragraph)}
             </p>
           ))}
           {opening.sections.map((section) => (
-            <section key={section.title} className={styles.block}>
-              <h2 className={styles.blockTitle}>{section.title}</h2>
+            <section key={section.title.id} className={styles.block}>
+              <h2 className={styles.blockTitle}>{i18n._(section.title)}</h2>
               <ul className={styles.items}>
                 {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item.id}>{i18n._(item)}</li>
                 ))}
               </ul>
             </section>
           ))}
           <p className={styles.back}>
-            <AppLink to="/careers">See all open positions</AppLink>
+            <AppLink to="/careers">
+              <Trans>See all open positions</Trans>
+            </AppLink>
           </p>
         </article>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,28 +13,33 @@ type OpeningListProps = {
 };
 
 export function OpeningList({ openings, headingLevel = 'h3' }: OpeningListProps) {
+  const { i18n } = useLingui();
   const Heading = headingLevel;
   return (
     <ul className={styles.list}>
-      {openings.map((opening) => (
-        <Card as="li" key={opening.path} accent="top" padding="lg" className={styles.opening}>
-          <Heading className={styles.title}>{opening.title}</Heading>
-          <p className={styles.summary}>{opening.summary}</p>
-          <dl className={styles.facts}>
-            {opening.facts.slice(0, 3).map((fact) => (
-              <div key={fact.label} className={styles.fact}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <AppLink to={opening.path} className={cx(buttonClassName(), styles.link)}>
-            Learn More & Apply
-            <span className="visually-hidden">: {opening.title}</span>
-            <ArrowRightIcon size={18} />
-          </AppLink>
-        </Card>
-      ))}
+      {openings.map((opening) => {
+        const title = i18n._(opening.title);
+        return (
+          <Card as="li" key={opening.path} accent="top" padding="lg" className={styles.opening}>
+            <Heading className={styles.title}>{title}</Heading>
+            <p className={styles.summary}>{i18n._(opening.summary)}</p>
+            <dl className={styles.facts}>
+              {opening.facts.slice(0, 3).map((fact) => (
+                <div key={fact.label.id} className={styles.fact}>
+                  <dt>{i18n._(fact.label)}</dt>
+                  <dd>{i18n._(fact.value)}</dd>
+                </div>
+              ))}
+            </dl>
+            <AppLink to={opening.path} className={cx(buttonClassName(), styles.link)}>
+              <Trans>
+                Learn More & Apply<span className="visually-hidden">: {title}</span>
+              </Trans>
+              <ArrowRightIcon size={18} />
+            </AppLink>
+          </Card>
+        );
+      })}
     </ul>
   );
 }

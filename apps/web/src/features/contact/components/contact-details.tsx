@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { usePhoneHours } from '@/lib/i18n/use-phone-hours';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './contact-details.module.css';
@@ -6,13 +8,16 @@ import styles from './contact-details.module.css';
 // Phone, hours and office address from the site configuration (never hard-coded copies).
 export function ContactDetails({ headingId }: { headingId: string }) {
   const site = useSiteConfig();
+  const phoneHours = usePhoneHours();
   return (
     <div className={styles.card}>
       <h2 id={headingId} className={styles.title}>
-        Call us
+        <Trans>Call us</Trans>
       </h2>
       <p className={styles.lead}>
-        Prefer to talk it through? A recruiter is available by phone during office hours.
+        <Trans>
+          Prefer to talk it through? A recruiter is available by phone during office hours.
+        </Trans>
       </p>
       {site && (
         <address className={styles.list}>
@@ -21,7 +26,9 @@ export function ContactDetails({ headingId }: { headingId: string }) {
               <PhoneIcon size={20} />
             </span>
             <span>
-              <span className={styles.term}>Phone</span>
+              <span className={styles.term}>
+                <Trans>Phone</Trans>
+              </span>
               <a className={styles.phone} href={toTelHref(site.phone)}>
                 {site.phone}
               </a>
@@ -32,8 +39,10 @@ export function ContactDetails({ headingId }: { headingId: string }) {
               <ClockIcon size={20} />
             </span>
             <span>
-              <span className={styles.term}>Hours</span>
-              {site.phoneHours}
+              <span className={styles.term}>
+                <Trans>Hours</Trans>
+              </span>
+              {phoneHours}
             </span>
           </p>
           <p className={styles.item}>
@@ -41,7 +50,9 @@ export function ContactDetails({ headingId }: { headingId: string }) {
               <MapPinIcon size={20} />
             </span>
             <span>
-              <span className={styles.term}>Office</span>
+              <span className={styles.term}>
+                <Trans>Office</Trans>
+              </span>
               {site.address}
             </span>
           </p>

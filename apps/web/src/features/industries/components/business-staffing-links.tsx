@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 
 // The two ways into business and executive staffing, one per audience, where a page closes
@@ -6,10 +7,10 @@ export function BusinessStaffingLinks() {
   return (
     <>
       <ButtonLink to="/find-talent/business" variant="primary">
-        Hire business talent
+        <Trans>Hire business talent</Trans>
       </ButtonLink>
       <ButtonLink to="/find-job/business" variant="secondary">
-        Find business jobs
+        <Trans>Find business jobs</Trans>
       </ButtonLink>
     </>
   );

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '@/components/ui/app-link';
-import { INDUSTRY_LABELS, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
+import { INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { MediaCard } from '@/components/ui/media-card';
 import { INDUSTRY_SUMMARIES } from '../data/industry-content';
+import { INDUSTRY_NAMES } from '../data/industry-names';
 import { IndustryIllustration } from './industry-illustration';
 import styles from './industry-feature-card.module.css';
 
@@ -14,8 +16,9 @@ type IndustryFeatureCardProps = {
 // A larger card with the industry's illustration and one way in for each audience: jobs
 // for job seekers, talent for employers. Used by the home carousel and /industries.
 export function IndustryFeatureCard({ industry, headingLevel = 'h3' }: IndustryFeatureCardProps) {
+  const { i18n } = useLingui();
   const Heading = headingLevel;
-  const label = INDUSTRY_LABELS[industry];
+  const label = i18n._(INDUSTRY_NAMES[industry]);
   const slug = INDUSTRY_SLUGS[industry];
   return (
     <MediaCard
@@ -26,14 +29,18 @@ export function IndustryFeatureCard({ industry, headingLevel = 'h3' }: IndustryF
     >
       <div className={styles.body}>
         <Heading className={styles.title}>{label}</Heading>
-        <p className={styles.summary}>{INDUSTRY_SUMMARIES[industry]}</p>
+        <p className={styles.summary}>{i18n._(INDUSTRY_SUMMARIES[industry])}</p>
         <div className={styles.links}>
           <AppLink to={`/find-job/${slug}`} className={styles.link}>
-            Find jobs<span className="visually-hidden"> in {label}</span>
+            <Trans>
+              Find jobs<span className="visually-hidden"> in {label}</span>
+            </Trans>
             <ArrowRightIcon size={16} />
           </AppLink>
           <AppLink to={`/find-talent/${slug}`} className={styles.link}>
-            Hire talent<span className="visually-hidden"> in {label}</span>
+            <Trans>
+              Hire talent<span className="visually-hidden"> in {label}</span>
+            </Trans>
             <ArrowRightIcon size={16} />
           </AppLink>
         </div>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { INDUSTRY_LABELS, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
 import {
   ArrowRightIcon,
   BriefcaseIcon,
@@ -10,6 +11,7 @@ import {
 } from '@/components/ui/icons';
 import { Card, CardLink } from '@/components/ui/card';
 import { INDUSTRY_ORDER, INDUSTRY_SUMMARIES } from '../data/industry-content';
+import { INDUSTRY_NAMES } from '../data/industry-names';
 import styles from './industry-grid.module.css';
 
 const INDUSTRY_ICONS: Record<Industry, ComponentType<{ size?: number }>> = {
@@ -32,6 +34,7 @@ export function IndustryGrid({
   industries = INDUSTRY_ORDER,
   headingLevel = 'h2',
 }: IndustryGridProps) {
+  const { i18n } = useLingui();
   const Heading = headingLevel;
   return (
     <ul className={styles.grid}>
@@ -45,12 +48,12 @@ export function IndustryGrid({
             <Heading className={styles.title}>
               {/* The whole card is clickable through this link's ::after overlay. */}
               <CardLink to={`${basePath}/${INDUSTRY_SLUGS[industry]}`}>
-                {INDUSTRY_LABELS[industry]}
+                {i18n._(INDUSTRY_NAMES[industry])}
               </CardLink>
             </Heading>
-            <p className={styles.summary}>{INDUSTRY_SUMMARIES[industry]}</p>
+            <p className={styles.summary}>{i18n._(INDUSTRY_SUMMARIES[industry])}</p>
             <span className={styles.more} aria-hidden="true">
-              {basePath === '/find-job' ? 'See jobs' : 'Hire talent'}
+              {basePath === '/find-job' ? <Trans>See jobs</Trans> : <Trans>Hire talent</Trans>}
               <ArrowRightIcon size={16} />
             </span>
           </Card>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { INDUSTRY_LABELS } from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@staffing/shared/job-schemas';
-import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
-import { formatPay } from '@staffing/shared/pay-format';
 import { Card, CardLink } from '@/components/ui/card';
 import { ArrowRightIcon, BriefcaseIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
 import { StatusTag } from '@/components/ui/status-tag';
-import { formatJobAge } from '../utils/job-age';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+import { postedAgoIn } from '../utils/job-age-text';
+import { jobTypeIn, payIn, WORKPLACE_NAMES } from '../utils/job-fact-names';
 import styles from './job-card.module.css';
 
 type JobCardProps = {
@@ -18,21 +18,24 @@ type JobCardProps = {
 };
 
 export function JobCard({ job, headingLevel = 'h3', now, actions }: JobCardProps) {
+  const { i18n } = useLingui();
   const Heading = headingLevel;
-  const { title, location, salary, type, industry, workplace } = job.overview;
-  const pay = formatPay(job.overview);
-  const age = formatJobAge(job.createdAt, now);
+  const { title, location, salary, industry, workplace } = job.overview;
+  const pay = payIn(i18n, job.overview);
+  const posted = postedAgoIn(i18n, job.createdAt, now);
   return (
     <Card as="article" interactive className={styles.card}>
       <div className={styles.top}>
         <StatusTag tone="accent">
-          <span className="visually-hidden">Industry: </span>
-          {INDUSTRY_LABELS[industry]}
+          <span className="visually-hidden">
+            <Trans>Industry:</Trans>{' '}
+          </span>
+          {i18n._(INDUSTRY_NAMES[industry])}
         </StatusTag>
-        {age && (
+        {posted && (
           <span className={styles.age}>
             <ClockIcon size={16} />
-            <time dateTime={job.createdAt}>Posted {age}</time>
+            <time dateTime={job.createdAt}>{posted}</time>
           </span>
         )}
       </div>
@@ -43,28 +46,36 @@ export function JobCard({ job, headingLevel = 'h3', now, actions }: JobCardProps
       <ul className={styles.meta}>
         <li>
           <MapPinIcon size={18} />
-          <span className="visually-hidden">Location: </span>
+          <span className="visually-hidden">
+            <Trans>Location:</Trans>{' '}
+          </span>
           {location}
         </li>
         <li>
           <BriefcaseIcon size={18} />
-          <span className="visually-hidden">Job type: </span>
-          {type}
+          <span className="visually-hidden">
+            <Trans>Job type:</Trans>{' '}
+          </span>
+          {jobTypeIn(i18n, job.overview.type)}
         </li>
         {workplace && workplace !== 'on-site' && (
           <li>
-            <span className="visually-hidden">Workplace: </span>
-            {WORKPLACE_LABELS[workplace]}
+            <span className="visually-hidden">
+              <Trans>Workplace:</Trans>{' '}
+            </span>
+            {i18n._(WORKPLACE_NAMES[workplace])}
           </li>
         )}
       </ul>
       <p className={styles.salary}>
-        <span className="visually-hidden">Salary: </span>
+        <span className="visually-hidden">
+          <Trans>Salary:</Trans>{' '}
+        </span>
         {pay ?? salary}
       </p>
       <div className={styles.footer}>
         <span className={styles.more} aria-hidden="true">
-          View details
+          <Trans>View details</Trans>
           <ArrowRightIcon size={16} />
         </span>
         {actions}

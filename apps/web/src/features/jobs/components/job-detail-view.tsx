@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
-import { INDUSTRY_LABELS, INDUSTRY_SLUGS } from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { INDUSTRY_SLUGS } from '@staffing/shared/constants';
 import type { Job } from '@staffing/shared/job-schemas';
-import { MESSAGES } from '@staffing/shared/messages';
-import { WORKPLACE_LABELS } from '@staffing/shared/job-facts';
-import { formatPay } from '@staffing/shared/pay-format';
 import { AppLink } from '@/components/ui/app-link';
 import { BriefcaseIcon, ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { SHARED_MESSAGES } from '@/lib/i18n/shared-messages';
+import { phoneHoursIn } from '@/lib/i18n/use-phone-hours';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import { formatClosingDate, formatPostedDate } from '../utils/job-dates';
+import { jobTypeIn, payIn, scheduleIn, WORKPLACE_NAMES } from '../utils/job-fact-names';
 import styles from './job-detail-view.module.css';
 
 type JobDetailViewProps = {
@@ -39,23 +42,34 @@ export function canonicalJobUrl(jobId: string, publicUrl: string | undefined): s
 // The page also states everything its JobPosting structured data says (the hiring agency,
 // the posted and closing dates), as search engines require.
 export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const site = useSiteConfig();
-  const { title, location, salary, type, schedule, industry, workplace } = job.overview;
-  const pay = formatPay(job.overview);
+  const { title, location, salary, industry, workplace } = job.overview;
+  const type = jobTypeIn(i18n, job.overview.type);
+  const schedule = scheduleIn(i18n, job.overview.schedule);
+  const workplaceName = workplace ? i18n._(WORKPLACE_NAMES[workplace]) : undefined;
+  const industryName = i18n._(INDUSTRY_NAMES[industry]);
+  const pay = payIn(i18n, job.overview);
   const accepting = isJobAcceptingApplications(job);
-  const posted = formatPostedDate(job.createdAt);
-  const closing = job.validThrough ? formatClosingDate(job.validThrough) : '';
+  const posted = formatPostedDate(job.createdAt, locale);
+  const closing = job.validThrough ? formatClosingDate(job.validThrough, locale) : '';
+  const agencyName = site?.agencyName;
+  const phone = site?.phone;
+  const phoneHours = site ? phoneHoursIn(i18n, site.phoneHours) : undefined;
 
   return (
     <>
       <PageHeader
-        eyebrow={`${INDUSTRY_LABELS[industry]} job`}
+        eyebrow={t`${industryName} job`}
         title={title}
         lead={
           <span className={styles.lead}>
-            {site && (
+            {agencyName && (
               <span className={styles.hiring}>
-                Hiring: <strong className={styles.agency}>{site.agencyName}</strong>
+                <Trans>
+                  Hiring: <strong className={styles.agency}>{agencyName}</strong>
+                </Trans>
               </span>
             )}
             <span className={styles.leadItem}>
@@ -65,13 +79,15 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
             <span className={styles.leadItem}>
               <BriefcaseIcon size={18} />
               {type}
-              {workplace ? ` · ${WORKPLACE_LABELS[workplace]}` : ''}
+              {workplaceName ? ` · ${workplaceName}` : ''}
             </span>
             {posted && (
               <span className={styles.leadItem}>
                 <ClockIcon size={18} />
                 <span>
-                  Posted <time dateTime={job.createdAt}>{posted}</time>
+                  <Trans>
+                    Posted <time dateTime={job.createdAt}>{posted}</time>
+                  </Trans>
                 </span>
               </span>
             )}
@@ -83,13 +99,15 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
               {applyAction}
               {closing && job.validThrough && (
                 <p className={styles.applyBy}>
-                  Apply by <time dateTime={job.validThrough.slice(0, 10)}>{closing}</time>
+                  <Trans>
+                    Apply by <time dateTime={job.validThrough.slice(0, 10)}>{closing}</time>
+                  </Trans>
                 </p>
               )}
             </div>
           ) : (
             <p className={styles.closed} role="note">
-              {MESSAGES.positionClosed}
+              {i18n._(SHARED_MESSAGES.positionClosed)}
             </p>
           )
         }
@@ -99,21 +117,27 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
         <div className={styles.layout}>
           <section className={styles.overview} aria-labelledby="job-overview">
             <h2 id="job-overview" className={styles.overviewTitle}>
-              Overview
+              <Trans>Overview</Trans>
             </h2>
             <dl className={styles.facts}>
               <div>
-                <dt>Location</dt>
+                <dt>
+                  <Trans>Location</Trans>
+                </dt>
                 <dd>{location}</dd>
               </div>
-              {workplace && (
+              {workplaceName && (
                 <div>
-                  <dt>Workplace</dt>
-                  <dd>{WORKPLACE_LABELS[workplace]}</dd>
+                  <dt>
+                    <Trans>Workplace</Trans>
+                  </dt>
+                  <dd>{workplaceName}</dd>
                 </div>
               )}
               <div>
-                <dt>Salary</dt>
+                <dt>
+                  <Trans>Salary</Trans>
+                </dt>
                 {/* The range in one format when stated; the ad's own words beside it when they
                     say more (ADR 0007). */}
                 <dd>
@@ -122,11 +146,15 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
                 </dd>
               </div>
               <div>
-                <dt>Job type</dt>
+                <dt>
+                  <Trans>Job type</Trans>
+                </dt>
                 <dd>{type}</dd>
               </div>
               <div>
-                <dt>Schedule</dt>
+                <dt>
+                  <Trans>Schedule</Trans>
+                </dt>
                 <dd>{schedule}</dd>
               </div>
             </dl>
@@ -134,16 +162,20 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
           </section>
 
           <div className={styles.body}>
-            {job.aboutUs && <TextSection id="job-about" title="About Us" text={job.aboutUs} />}
-            <TextSection id="job-description" title="Description" text={job.details.description} />
+            {job.aboutUs && <TextSection id="job-about" title={t`About Us`} text={job.aboutUs} />}
+            <TextSection
+              id="job-description"
+              title={t`Description`}
+              text={job.details.description}
+            />
             <TextSection
               id="job-responsibilities"
-              title="Responsibilities"
+              title={t`Responsibilities`}
               text={job.details.responsibilities}
             />
-            <TextSection id="job-skills" title="Skills" text={job.details.skills} />
+            <TextSection id="job-skills" title={t`Skills`} text={job.details.skills} />
             {job.whatWeOffer && (
-              <TextSection id="job-offer" title="What We Offer" text={job.whatWeOffer} />
+              <TextSection id="job-offer" title={t`What We Offer`} text={job.whatWeOffer} />
             )}
 
             <section className={styles.questions} aria-labelledby="job-questions">
@@ -152,27 +184,33 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
               </span>
               <div>
                 <h2 id="job-questions" className={styles.questionsTitle}>
-                  Have Questions?
+                  <Trans>Have Questions?</Trans>
                 </h2>
-                {site ? (
+                {phone !== undefined && phoneHours !== undefined ? (
                   <p className={styles.questionsText}>
-                    Call us at{' '}
-                    <a href={toTelHref(site.phone)} className={styles.phone}>
-                      {site.phone}
-                    </a>{' '}
-                    ({site.phoneHours}).
+                    <Trans>
+                      Call us at{' '}
+                      <a href={toTelHref(phone)} className={styles.phone}>
+                        {phone}
+                      </a>{' '}
+                      ({phoneHours}).
+                    </Trans>
                   </p>
                 ) : (
-                  <p className={styles.questionsText}>Give us a call during business hours.</p>
+                  <p className={styles.questionsText}>
+                    <Trans>Give us a call during business hours.</Trans>
+                  </p>
                 )}
               </div>
             </section>
 
             <p className={styles.more}>
               <AppLink to={`/find-job/${INDUSTRY_SLUGS[industry]}`}>
-                More {INDUSTRY_LABELS[industry]} jobs
+                <Trans>More {industryName} jobs</Trans>
               </AppLink>
-              <AppLink to="/find-job">All jobs</AppLink>
+              <AppLink to="/find-job">
+                <Trans>All jobs</Trans>
+              </AppLink>
             </p>
           </div>
         </div>

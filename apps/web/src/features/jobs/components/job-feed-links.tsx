@@ -1,4 +1,6 @@
-import { INDUSTRY_LABELS, INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { INDUSTRY_SLUGS, type Industry } from '@staffing/shared/constants';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './job-feed-links.module.css';
 
@@ -14,9 +16,12 @@ function rssFeedPath(industry: Industry | undefined): string {
 }
 
 function useRssFeedTitle(industry: Industry | undefined): string {
+  const { t, i18n } = useLingui();
   const site = useSiteConfig();
-  const subject = industry ? `${INDUSTRY_LABELS[industry]} jobs` : 'Jobs';
-  return site ? `${subject} at ${site.agencyName}` : subject;
+  const name = industry ? i18n._(INDUSTRY_NAMES[industry]) : undefined;
+  const subject = name ? t`${name} jobs` : t`Jobs`;
+  const agencyName = site?.agencyName;
+  return agencyName ? t`${subject} at ${agencyName}` : subject;
 }
 
 // <link rel="alternate"> lets browsers and feed readers find the feed from the page's
@@ -29,16 +34,20 @@ export function JobFeedHeadLink({ industry }: JobFeedProps) {
 }
 
 export function JobFeedLinks({ industry }: JobFeedProps) {
+  const { t, i18n } = useLingui();
+  const name = industry ? i18n._(INDUSTRY_NAMES[industry]) : undefined;
   return (
     <p className={styles.feeds}>
-      <span className={styles.label}>Follow new postings:</span>
+      <span className={styles.label}>
+        <Trans>Follow new postings:</Trans>
+      </span>
       <a href={rssFeedPath(industry)} type="application/rss+xml" className={styles.link}>
         <RssIcon />
-        {industry ? `${INDUSTRY_LABELS[industry]} jobs RSS feed` : 'RSS feed'}
+        {name ? t`${name} jobs RSS feed` : t`RSS feed`}
       </a>
       {!industry && (
         <a href="/jobs.xml" type="application/xml" className={styles.link}>
-          Indeed XML feed
+          <Trans>Indeed XML feed</Trans>
         </a>
       )}
     </p>

@@ -1,8 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { localizedPath } from '@staffing/shared/i18n/locales';
 import type { JobFacets } from '@staffing/shared/job-schemas';
 import { formatInteger } from '@staffing/shared/number-format';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { countJobs, fetchJobFacets } from '../api/job-list-requests';
 import {
   findJobHref,
@@ -34,6 +37,8 @@ export function JobFiltersDrawer({
   returnFocusRef,
   onShow,
 }: JobFiltersDrawerProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [chosen, setChosen] = useState(search);
   const [counts, setCounts] = useState<Counts>({ facets: undefined, total: undefined, one: false });
   const searching = isJobSearchActive(chosen);
@@ -74,23 +79,27 @@ export function JobFiltersDrawer({
     setChosen((current) => ({ ...current, ...next, page: 1 }));
   }
 
+  const { total } = counts;
+
   function show() {
     const href = findJobHref({ ...chosen, page: 1 });
     if (href === findJobHref({ ...search, page: 1 })) onClose();
-    else onShow(href);
+    else onShow(localizedPath(href, locale));
   }
 
   return (
     <Drawer
       open={open}
       onClose={onClose}
-      title="Filter jobs"
+      title={t`Filter jobs`}
       returnFocusRef={returnFocusRef}
       footer={
         <Button type="button" block onClick={show}>
-          {searching && counts.total
-            ? `Show ${counts.total} ${counts.one ? 'job' : 'jobs'}`
-            : 'Show jobs'}
+          {searching && total
+            ? counts.one
+              ? t`Show ${total} job`
+              : t`Show ${total} jobs`
+            : t`Show jobs`}
         </Button>
       }
     >

@@ -1,15 +1,18 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FacetCount, JobFacets } from '@staffing/shared/job-schemas';
 import {
   MIN_ANNUAL_PAY_CHOICES,
   POSTED_WITHIN_DAYS,
-  WORKPLACE_LABELS,
   WORKPLACES,
   type PostedWithin,
 } from '@staffing/shared/job-facts';
 import { formatInteger } from '@staffing/shared/number-format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { WORKPLACE_NAMES } from '../utils/job-fact-names';
 import { facetCountText } from '../utils/job-results-counts';
 import { findJobHref, type JobSearch } from '../utils/job-search-params';
 import styles from './job-filters.module.css';
@@ -35,10 +38,10 @@ export const NO_FILTERS: JobFilterValues = {
   postedWithin: undefined,
 };
 
-const POSTED_LABELS: Record<PostedWithin, string> = {
-  1: 'Past 24 hours',
-  7: 'Past 7 days',
-  30: 'Past 30 days',
+const POSTED_LABELS: Record<PostedWithin, MessageDescriptor> = {
+  1: msg`Past 24 hours`,
+  7: msg`Past 7 days`,
+  30: msg`Past 30 days`,
 };
 
 // A count's class, for the find-job-counts behaviour, which adds the counts that came after
@@ -58,6 +61,8 @@ function Count({ count }: { count: FacetCount | undefined }) {
 // the whole form, so it is "Apply filters"; in the drawer it only takes the place into the
 // staged choices ("Show N jobs" applies them), so it is "Apply location".
 export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
+  const { t, i18n } = useLingui();
+  const annualPayChoice = (pay: string) => t`$${pay}+ a year`;
   const id = useId();
   const controlled = onChange !== undefined;
   const current: JobFilterValues = {
@@ -86,7 +91,9 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
   return (
     <div className={styles.filters}>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Workplace</legend>
+        <legend className={styles.legend}>
+          <Trans>Workplace</Trans>
+        </legend>
         {WORKPLACES.map((workplace) => (
           <label key={workplace} className={styles.choice}>
             <input
@@ -104,13 +111,13 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
                 });
               }}
             />
-            {WORKPLACE_LABELS[workplace]} <Count count={facets?.workplace[workplace]} />
+            {i18n._(WORKPLACE_NAMES[workplace])} <Count count={facets?.workplace[workplace]} />
           </label>
         ))}
       </fieldset>
 
       <div className={styles.group}>
-        <Field label="Location" hint="City, state code or ZIP code" id={`${id}-where`}>
+        <Field label={t`Location`} hint={t`City, state code or ZIP code`} id={`${id}-where`}>
           <input
             type="text"
             name="where"
@@ -124,18 +131,18 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
               : { defaultValue: search.where })}
             maxLength={100}
             autoComplete="off"
-            placeholder="e.g. Chicago, IL or 606"
+            placeholder={t`e.g. Chicago, IL or 606`}
           />
         </Field>
         <Button type="submit" variant="secondary" size="sm" className={styles.apply}>
-          {controlled ? 'Apply location' : 'Apply filters'}
+          {controlled ? t`Apply location` : t`Apply filters`}
         </Button>
       </div>
 
       <div className={styles.group}>
         <Field
-          label="Minimum pay"
-          hint="Per year; hourly pay counts as 2,080 hours"
+          label={t`Minimum pay`}
+          hint={t`Per year; hourly pay counts as 2,080 hours`}
           id={`${id}-pay`}
         >
           <select
@@ -146,16 +153,16 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
               onChange?.({ ...current, minAnnualPay: value > 0 ? value : undefined });
             }}
           >
-            <option value="">Any pay</option>
+            <option value="">{t`Any pay`}</option>
             {MIN_ANNUAL_PAY_CHOICES.map((amount) => (
               <option key={amount} value={amount}>
-                ${formatInteger(amount)}+ a year
+                {annualPayChoice(formatInteger(amount))}
               </option>
             ))}
             {search.minAnnualPay !== undefined &&
               !MIN_ANNUAL_PAY_CHOICES.some((amount) => amount === search.minAnnualPay) && (
                 <option value={search.minAnnualPay}>
-                  ${formatInteger(search.minAnnualPay)}+ a year
+                  {annualPayChoice(formatInteger(search.minAnnualPay))}
                 </option>
               )}
           </select>
@@ -163,7 +170,9 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
       </div>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Date posted</legend>
+        <legend className={styles.legend}>
+          <Trans>Date posted</Trans>
+        </legend>
         <label className={styles.choice}>
           <input
             type="radio"
@@ -174,7 +183,7 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
               onChange?.({ ...current, postedWithin: undefined });
             }}
           />
-          Any time
+          <Trans>Any time</Trans>
         </label>
         {POSTED_WITHIN_DAYS.map((days) => (
           <label key={days} className={styles.choice}>
@@ -187,7 +196,8 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
                 onChange?.({ ...current, postedWithin: days });
               }}
             />
-            {POSTED_LABELS[days]} <Count count={facets?.postedWithin[String(days) as '1']} />
+            {i18n._(POSTED_LABELS[days])}{' '}
+            <Count count={facets?.postedWithin[String(days) as '1']} />
           </label>
         ))}
       </fieldset>
@@ -202,7 +212,7 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
               onChange(NO_FILTERS);
             }}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : (
           <ButtonLink
@@ -210,7 +220,7 @@ export function JobFilters({ search, facets, onChange }: JobFiltersProps) {
             variant="secondary"
             size="sm"
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </ButtonLink>
         ))}
     </div>

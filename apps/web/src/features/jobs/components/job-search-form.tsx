@@ -1,8 +1,13 @@
 import { useId } from 'react';
-import { INDUSTRIES, INDUSTRY_LABELS, JOB_TYPES } from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { INDUSTRIES, JOB_TYPES } from '@staffing/shared/constants';
+import { localizedPath } from '@staffing/shared/i18n/locales';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { findJobFormProps } from '../utils/find-job-forms';
+import { jobTypeIn } from '../utils/job-fact-names';
 import type { JobSearch } from '../utils/job-search-params';
 import { JobSearchHiddenFields } from './job-search-hidden-fields';
 import styles from './job-search-form.module.css';
@@ -13,18 +18,22 @@ type JobSearchFormProps = { search: JobSearch };
 // button (or Enter), the industry and type also as soon as one is picked where the page's
 // script runs; the page's other filters travel with it as hidden fields.
 export function JobSearchForm({ search }: JobSearchFormProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const id = useId();
   return (
     <form
       role="search"
-      aria-label="Job search"
+      aria-label={t`Job search`}
       className={styles.form}
       method="get"
-      action="/find-job"
+      action={localizedPath('/find-job', locale)}
       {...findJobFormProps('search')}
     >
       <div className={styles.keyword}>
-        <label htmlFor={`${id}-q`}>Keywords</label>
+        <label htmlFor={`${id}-q`}>
+          <Trans>Keywords</Trans>
+        </label>
         <div className={styles.inputWrap}>
           <SearchIcon size={18} className={styles.inputIcon} />
           <input
@@ -33,29 +42,33 @@ export function JobSearchForm({ search }: JobSearchFormProps) {
             name="q"
             defaultValue={search.q}
             maxLength={200}
-            placeholder="Job title, skill or city"
+            placeholder={t`Job title, skill or city`}
             enterKeyHint="search"
           />
         </div>
       </div>
       <div className={styles.filter}>
-        <label htmlFor={`${id}-industry`}>Industry</label>
+        <label htmlFor={`${id}-industry`}>
+          <Trans>Industry</Trans>
+        </label>
         <select id={`${id}-industry`} name="industry" defaultValue={search.industry ?? ''}>
-          <option value="">All industries</option>
+          <option value="">{t`All industries`}</option>
           {INDUSTRIES.map((industry) => (
             <option key={industry} value={industry}>
-              {INDUSTRY_LABELS[industry]}
+              {i18n._(INDUSTRY_NAMES[industry])}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.filter}>
-        <label htmlFor={`${id}-type`}>Job type</label>
+        <label htmlFor={`${id}-type`}>
+          <Trans>Job type</Trans>
+        </label>
         <select id={`${id}-type`} name="type" defaultValue={search.type ?? ''}>
-          <option value="">All types</option>
+          <option value="">{t`All types`}</option>
           {JOB_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {jobTypeIn(i18n, type)}
             </option>
           ))}
         </select>
@@ -65,7 +78,7 @@ export function JobSearchForm({ search }: JobSearchFormProps) {
         fields={['workplace', 'where', 'minAnnualPay', 'postedWithin', 'sort']}
       />
       <Button type="submit" variant="accent" className={styles.submit}>
-        Search
+        <Trans>Search</Trans>
       </Button>
     </form>
   );

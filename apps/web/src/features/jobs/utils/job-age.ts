@@ -12,14 +12,23 @@ function plural(count: number, unit: string): string {
 // '3 days ago', '2 weeks ago', '5 months ago', '1 year ago'. Counted in calendar days of the
 // reader's time zone, so a job posted yesterday evening reads '1 day ago' the next morning.
 // A date in the future (a fast server clock) reads 'today' rather than a negative age.
-export function formatJobAge(postedAt: string | Date, now: Date = new Date()): string {
+export type JobAge = { count: number; unit: 'day' | 'week' | 'month' | 'year' } | 'today';
+
+// The same age as a number and a unit (for the words of other languages, job-age-text.ts).
+export function jobAge(postedAt: string | Date, now: Date = new Date()): JobAge | undefined {
   const posted = typeof postedAt === 'string' ? new Date(postedAt) : postedAt;
-  if (Number.isNaN(posted.getTime())) return '';
+  if (Number.isNaN(posted.getTime())) return undefined;
   // Rounding absorbs the 23- and 25-hour days of daylight-saving changes.
   const days = Math.round((startOfLocalDay(now) - startOfLocalDay(posted)) / DAY_MS);
   if (days <= 0) return 'today';
-  if (days < 7) return plural(days, 'day');
-  if (days < 30) return plural(Math.floor(days / 7), 'week');
-  if (days < 365) return plural(Math.max(1, Math.floor(days / 30)), 'month');
-  return plural(Math.floor(days / 365), 'year');
+  if (days < 7) return { count: days, unit: 'day' };
+  if (days < 30) return { count: Math.floor(days / 7), unit: 'week' };
+  if (days < 365) return { count: Math.max(1, Math.floor(days / 30)), unit: 'month' };
+  return { count: Math.floor(days / 365), unit: 'year' };
+}
+
+export function formatJobAge(postedAt: string | Date, now: Date = new Date()): string {
+  const age = jobAge(postedAt, now);
+  if (age === undefined) return '';
+  return age === 'today' ? 'today' : plural(age.count, age.unit);
 }

@@ -31,4 +31,22 @@ describe('job page dates', () => {
       { numRuns: 2000 },
     );
   });
+
+  it("writes every date in Spanish as Intl's long es-US date does", () => {
+    const intl = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(formatClosingDate('2026-11-03T23:59:59.999Z', 'es')).toBe('3 de noviembre de 2026');
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(formatPostedDate(date.toISOString(), 'es')).toBe(intl.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from '@staffing/shared/i18n/locales';
+
 // The dates a job page states, in words ('November 3, 2026'), matching what its JobPosting
 // structured data says.
 
@@ -23,16 +25,36 @@ const MONTHS = [
   'December',
 ] as const;
 
-function longUtcDate(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()] ?? ''} ${String(date.getUTCDate())}, ${String(date.getUTCFullYear())}`;
+// Spanish writes the day first and the month in lower case, as Intl's es-US `dateStyle:
+// 'long'` does ('3 de noviembre de 2026').
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+function longUtcDate(date: Date, locale: Locale): string {
+  const day = String(date.getUTCDate());
+  const year = String(date.getUTCFullYear());
+  if (locale === 'es') return `${day} de ${SPANISH_MONTHS[date.getUTCMonth()] ?? ''} de ${year}`;
+  return `${MONTHS[date.getUTCMonth()] ?? ''} ${day}, ${year}`;
 }
 
-export function formatPostedDate(createdAt: string): string {
+export function formatPostedDate(createdAt: string, locale: Locale = 'en'): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : longUtcDate(date);
+  return Number.isNaN(date.getTime()) ? '' : longUtcDate(date, locale);
 }
 
-export function formatClosingDate(validThrough: string): string {
+export function formatClosingDate(validThrough: string, locale: Locale = 'en'): string {
   const date = new Date(validThrough);
-  return Number.isNaN(date.getTime()) ? '' : longUtcDate(date);
+  return Number.isNaN(date.getTime()) ? '' : longUtcDate(date, locale);
 }

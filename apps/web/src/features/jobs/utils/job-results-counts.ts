@@ -31,9 +31,33 @@ export type JobResultsSummary = {
 };
 
 // `criteria` describes the search ("matching “nurse” in Healthcare").
+// The status line's sentences with their blanks ({count}, {first}, {last}, {total},
+// {criteria}), in the page's language: the server writes them through its catalogue and
+// gives them to the behaviour with its props. English, the spec's, when none are given.
+export type JobResultsTexts = {
+  none: string;
+  one: string;
+  several: string;
+  range: string;
+  many: string;
+};
+
+export const ENGLISH_RESULTS_TEXTS: JobResultsTexts = {
+  none: 'No jobs found {criteria}.',
+  one: '{count} job found {criteria}.',
+  several: '{count} jobs found {criteria}.',
+  range: 'Showing {first}–{last} of {total} jobs found {criteria}.',
+  many: 'many',
+};
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (blank, name: string) => values[name] ?? blank);
+}
+
 export function jobResultsSummary(
   { page, pageSize, onPage, total, totalIsLowerBound }: JobResultsPage,
   criteria: string,
+  texts: JobResultsTexts = ENGLISH_RESULTS_TEXTS,
 ): JobResultsSummary {
   // A total still being counted is known anyway when the first page holds every match;
   // otherwise the page says "many" and offers the next page while this one is full, until a
@@ -42,14 +66,27 @@ export function jobResultsSummary(
   const count = total ?? onPage;
   const first = (page - 1) * pageSize + 1;
   const last = totalKnown ? Math.min(count, page * pageSize) : first + onPage - 1;
-  const totalText = totalKnown ? `${formatInteger(count)}${totalIsLowerBound ? '+' : ''}` : 'many';
+  const totalText = totalKnown
+    ? `${formatInteger(count)}${totalIsLowerBound ? '+' : ''}`
+    : texts.many;
+  const values = {
+    count: String(count),
+    first: String(first),
+    last: String(last),
+    total: totalText,
+    criteria,
+  };
   return {
-    status:
+    status: fill(
       totalKnown && count === 0
-        ? `No jobs found ${criteria}.`
+        ? texts.none
         : totalKnown && count <= pageSize
-          ? `${count} ${count === 1 ? 'job' : 'jobs'} found ${criteria}.`
-          : `Showing ${first}–${last} of ${totalText} jobs found ${criteria}.`,
+          ? count === 1
+            ? texts.one
+            : texts.several
+          : texts.range,
+      values,
+    ),
     pageCount: totalKnown
       ? Math.max(1, Math.ceil(count / pageSize))
       : page + (onPage >= pageSize ? 1 : 0),

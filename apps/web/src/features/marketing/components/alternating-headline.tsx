@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cx } from '@/lib/cx';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import {
@@ -7,6 +8,8 @@ import {
   HEADLINE_MESSAGE_ATTRIBUTE,
   HEADLINE_TOGGLE_ATTRIBUTE,
   HEADLINE_TOGGLE_LABEL_ATTRIBUTE,
+  PAUSE_LABEL_ATTRIBUTE,
+  PLAY_LABEL_ATTRIBUTE,
   PLAYING_ATTRIBUTE,
 } from './autoplay-attributes';
 import styles from './alternating-headline.module.css';
@@ -32,17 +35,33 @@ export function AlternatingHeadline({
   eyebrow,
   className,
 }: AlternatingHeadlineProps) {
+  const { t } = useLingui();
+  const pauseLabel = t`Pause changing headline`;
+  const pauseWord = t`Pause`;
   const toggle = messages.length > 1 && (
     <button
       type="button"
       className={styles.toggle}
       // The visible word starts the name (WCAG 2.5.3); the rest says what it controls.
-      aria-label="Pause changing headline"
-      {...{ [HEADLINE_TOGGLE_ATTRIBUTE]: '', [PLAYING_ATTRIBUTE]: 'true' }}
+      aria-label={pauseLabel}
+      {...{
+        [HEADLINE_TOGGLE_ATTRIBUTE]: '',
+        [PLAYING_ATTRIBUTE]: 'true',
+        [PAUSE_LABEL_ATTRIBUTE]: pauseLabel,
+        [PLAY_LABEL_ATTRIBUTE]: t`Play changing headline`,
+      }}
     >
       <PauseIcon size={16} className={styles.pauseIcon} />
       <PlayIcon size={16} className={styles.playIcon} />
-      <span {...{ [HEADLINE_TOGGLE_LABEL_ATTRIBUTE]: '' }}>Pause</span>
+      <span
+        {...{
+          [HEADLINE_TOGGLE_LABEL_ATTRIBUTE]: '',
+          [PAUSE_LABEL_ATTRIBUTE]: pauseWord,
+          [PLAY_LABEL_ATTRIBUTE]: t`Play`,
+        }}
+      >
+        {pauseWord}
+      </span>
     </button>
   );
 

@@ -2,6 +2,8 @@
 // alternating-headline.tsx), and their scripts (public/behaviours/carousel.ts and
 // alternating-headline.ts) agree on: the data attributes the scripts find the parts by and the
 // media queries they follow. A module of its own so those scripts import no React.
+// The region, found by its own attribute: its role description is in the page's language.
+export const CAROUSEL_REGION_ATTRIBUTE = 'data-carousel';
 export const CAROUSEL_TOGGLE_ATTRIBUTE = 'data-carousel-toggle';
 export const CAROUSEL_PREVIOUS_ATTRIBUTE = 'data-carousel-previous';
 export const CAROUSEL_NEXT_ATTRIBUTE = 'data-carousel-next';
@@ -14,6 +16,11 @@ export const HEADLINE_TOGGLE_ATTRIBUTE = 'data-headline-toggle';
 export const HEADLINE_TOGGLE_LABEL_ATTRIBUTE = 'data-headline-toggle-label';
 export const HEADLINE_ATTRIBUTE = 'data-headline';
 export const HEADLINE_MESSAGE_ATTRIBUTE = 'data-headline-message';
+
+// On a pause button: its names while playing and while paused, in the page's language, for
+// the script to switch between (and on its visible label, the words).
+export const PAUSE_LABEL_ATTRIBUTE = 'data-pause-label';
+export const PLAY_LABEL_ATTRIBUTE = 'data-play-label';
 
 // On a pause button: which of its two icons shows ('true': pause, 'false': play).
 export const PLAYING_ATTRIBUTE = 'data-playing';

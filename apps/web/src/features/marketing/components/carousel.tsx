@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { SectionHeader } from '@/components/ui/section';
@@ -6,11 +7,14 @@ import {
   CAROUSEL_DOT_ATTRIBUTE,
   CAROUSEL_NEXT_ATTRIBUTE,
   CAROUSEL_PREVIOUS_ATTRIBUTE,
+  CAROUSEL_REGION_ATTRIBUTE,
   CAROUSEL_SLIDE_ATTRIBUTE,
   CAROUSEL_TOGGLE_ATTRIBUTE,
   CAROUSEL_TRACK_ATTRIBUTE,
   CAROUSEL_VIEWPORT_ATTRIBUTE,
   CURRENT_ATTRIBUTE,
+  PAUSE_LABEL_ATTRIBUTE,
+  PLAY_LABEL_ATTRIBUTE,
   PLAYING_ATTRIBUTE,
   WIDE_SLIDES_PER_VIEW,
 } from './autoplay-attributes';
@@ -40,6 +44,8 @@ type CarouselProps = {
 // screen, and answers the buttons, swipes, hover and focus. How many slides a view holds is
 // in the stylesheet too, so a phone's first paint already shows one.
 export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProps) {
+  const { t } = useLingui();
+  const pauseLabel = t`Pause slide show`;
   const trackId = `${titleId}-slides`;
   const widePerView = Math.min(WIDE_SLIDES_PER_VIEW, slides.length);
   // A phone steps through every slide; a wide screen stops when the last one is in view.
@@ -47,8 +53,9 @@ export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProp
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-labelledby={titleId}
+      {...{ [CAROUSEL_REGION_ATTRIBUTE]: '' }}
       className={styles.carousel}
       style={{ '--wide-per-view': widePerView } as CSSProperties}
     >
@@ -63,9 +70,14 @@ export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProp
           <div className={`${styles.controls} needs-script`}>
             <IconButton
               tone="outlined"
-              aria-label="Pause slide show"
+              aria-label={pauseLabel}
               className={styles.toggle}
-              {...{ [CAROUSEL_TOGGLE_ATTRIBUTE]: '', [PLAYING_ATTRIBUTE]: 'true' }}
+              {...{
+                [CAROUSEL_TOGGLE_ATTRIBUTE]: '',
+                [PLAYING_ATTRIBUTE]: 'true',
+                [PAUSE_LABEL_ATTRIBUTE]: pauseLabel,
+                [PLAY_LABEL_ATTRIBUTE]: t`Play slide show`,
+              }}
             >
               <PauseIcon className={styles.pauseIcon} />
               <PlayIcon className={styles.playIcon} />
@@ -73,7 +85,7 @@ export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProp
             <IconButton
               tone="outlined"
               aria-controls={trackId}
-              aria-label="Previous slide"
+              aria-label={t`Previous slide`}
               {...{ [CAROUSEL_PREVIOUS_ATTRIBUTE]: '' }}
             >
               <ChevronLeftIcon />
@@ -81,7 +93,7 @@ export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProp
             <IconButton
               tone="outlined"
               aria-controls={trackId}
-              aria-label="Next slide"
+              aria-label={t`Next slide`}
               {...{ [CAROUSEL_NEXT_ATTRIBUTE]: '' }}
             >
               <ChevronRightIcon />
@@ -99,18 +111,22 @@ export function Carousel({ slides, title, titleId, eyebrow, lead }: CarouselProp
           aria-live="off"
           {...{ [CAROUSEL_TRACK_ATTRIBUTE]: '' }}
         >
-          {slides.map((slide, index) => (
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slide.label}, ${index + 1} of ${slides.length}`}
-              className={styles.slide}
-              {...{ [CAROUSEL_SLIDE_ATTRIBUTE]: '' }}
-            >
-              {slide.content}
-            </div>
-          ))}
+          {slides.map(({ id, label, content }, index) => {
+            const position = index + 1;
+            const count = slides.length;
+            return (
+              <div
+                key={id}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${label}, ${position} of ${count}`}
+                className={styles.slide}
+                {...{ [CAROUSEL_SLIDE_ATTRIBUTE]: '' }}
+              >
+                {content}
+              </div>
+            );
+          })}
         </div>
       </div>
 

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/interactive-test.ts';
+
+// The public site in Spanish under /es (ADR 0024): every page says it is Spanish and names its
+// English twin, links stay in the language, the language links go to the same page in the
+// other language with its query, the islands wake up in Spanish, and axe finds nothing at a
+// phone's and a desktop's width.
+test.describe.configure({ mode: 'parallel' });
+
+const POPUP_DISMISSED_KEY = 'contact-popup-dismissed';
+
+async function dismissPopup(page: Page) {
+  await page.addInitScript((key) => {
+    window.sessionStorage.setItem(key, 'true');
+  }, POPUP_DISMISSED_KEY);
+}
+
+// React's complaints while a page hydrates (a text that differs between the server's and the
+// browser's render is one): an island woken in another language than the page would show here.
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const SPANISH_PAGES = [
+  '/es',
+  '/es/find-job',
+  '/es/find-job?q=nurse',
+  '/es/find-job/healthcare',
+  '/es/find-talent',
+  '/es/find-talent/construction',
+  '/es/industries',
+  '/es/about-us',
+  '/es/contact-us',
+  '/es/careers',
+  '/es/sales-rep',
+  '/es/project-manager-internship',
+  '/es/no-such-page',
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of SPANISH_PAGES) {
+      test(`${path} is Spanish, names its English twin and has no axe violations`, async ({
+        page,
+      }) => {
+        await dismissPopup(page);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        const english = page.locator('footer a[hreflang="en"]');
+        await expect(english).toHaveText('English');
+        await expect(english).toHaveAttribute('href', path.slice('/es'.length) || '/');
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the language links go to the same page in the other language, query and all', async ({
+  page,
+}) => {
+  await dismissPopup(page);
+  await page.goto('/find-job?q=nurse');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.locator('footer').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/find-job\?q=nurse$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar empleo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados de la búsqueda' })).toBeVisible();
+  // Links on the page stay in Spanish.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'QUIÉNES SOMOS' }),
+  ).toHaveAttribute('href', '/es/about-us');
+  await page.locator('footer').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/find-job\?q=nurse$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Job' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the header searches in Spanish, and the islands wake up in Spanish', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await dismissPopup(page);
+    await page.goto('/es');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Conectamos a grandes personas con grandes empleadores',
+      }),
+    ).toBeVisible();
+
+    // The carousel's pause button, run by its behaviour, names itself in Spanish.
+    const pause = page.getByRole('button', { name: 'Pausar la presentación' });
+    await pause.click();
+    await expect(page.getByRole('button', { name: 'Reanudar la presentación' })).toBeVisible();
+
+    // The menu and its search (the header island) lead to the Spanish results.
+    await page.getByText('Menú', { exact: true }).click();
+    const search = page.getByRole('searchbox', { name: 'Buscar empleos' });
+    await search.fill('nurse');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/es\/find-job\?q=nurse$/);
+    await expect(page.getByRole('status').filter({ hasText: /encontrad/ })).toBeVisible();
+
+    // The filters' drawer is an island: it wakes up in Spanish.
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtrar empleos' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Aplicar ubicación' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    await drawer.getByRole('checkbox', { name: /Remoto/ }).check();
+    await drawer.getByRole('button', { name: /^Ver/ }).click();
+    await expect(page).toHaveURL(/\/es\/find-job\?.*workplace=remote/);
+    expect(errors).toEqual([]);
+  });
+});
