@@ -126,3 +126,52 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('forms in Spanish', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the apply form speaks Spanish, its checks and its answer too', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await dismissPopup(page);
+    await page.goto('/es/find-job/healthcare');
+    await page
+      .getByRole('list', { name: 'Empleos de Salud disponibles' })
+      .getByRole('link', { name: /Certified Medical Assistant/ })
+      .click();
+    await expect(page).toHaveURL(/\/es\/jobs\//);
+    await page.getByRole('button', { name: 'Postularse ahora' }).click();
+    const dialog = page.getByRole('dialog', { name: /Postularse a Certified Medical Assistant/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible();
+
+    await dialog.getByLabel('Nombre').fill('Lucía');
+    await dialog.getByLabel('Apellido').fill(`Prueba ${Date.now().toString(36)}`);
+    await dialog
+      .getByLabel('Correo electrónico')
+      .fill(`e2e-es-${Date.now().toString(36)}@example.com`);
+    await dialog.getByLabel('Currículum').setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('no es un currículum'),
+    });
+    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(
+      dialog.getByText('Solo se permiten archivos PDF y documentos de Word.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the login form says what is missing in Spanish', async ({ page }) => {
+    await dismissPopup(page);
+    await page.goto('/es/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Complete todos los campos, por favor');
+    await page.getByLabel('Correo electrónico').fill('nobody-here@example.com');
+    await page.getByLabel('Contraseña').fill('not the password');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Correo electrónico o contraseña incorrectos');
+  });
+});

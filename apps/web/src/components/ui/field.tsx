@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import styles from './field.module.css';
@@ -74,6 +76,7 @@ export function Field({
   footer,
   className,
 }: FieldProps) {
+  const { i18n } = useLingui();
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -129,7 +132,12 @@ export function Field({
               *
             </span>
           )}
-          {optional && <span className={styles.optional}> (optional)</span>}
+          {optional && (
+            <span className={styles.optional}>
+              {' '}
+              <Trans>(optional)</Trans>
+            </span>
+          )}
         </label>
         {labelAside}
       </div>
@@ -138,7 +146,7 @@ export function Field({
       {hintPlacement === 'after' && hintNode}
       {error && (
         <p id={errorId} className={styles.error} role={errorAlert ? 'alert' : undefined}>
-          {error}
+          {typeof error === 'string' ? sharedTextIn(i18n, error) : error}
         </p>
       )}
       {footer}

@@ -1,20 +1,58 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@staffing/shared/account-messages';
+import { ALERT_MESSAGES } from '@staffing/shared/alert-messages';
 import * as constants from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
-import { SHARED_MESSAGES, SHARED_PHRASES } from './shared-messages';
+import { SCREENING_MESSAGES } from '@staffing/shared/screening-messages';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { messages as es } from '@/locales/es/messages.po';
+import {
+  FIELD_MESSAGES,
+  SHARED_ACCOUNT_MESSAGES,
+  SHARED_ALERT_MESSAGES,
+  SHARED_MESSAGES,
+  SHARED_PHRASES,
+  SHARED_SCREENING_MESSAGES,
+  sharedTextIn,
+} from './shared-messages';
+
+const spanish = setupI18n({ locale: 'es', messages: { es } });
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('the shared texts in the web catalogue', () => {
-  it.each(Object.entries(SHARED_MESSAGES))(
-    'MESSAGES.%s is the shared English text word for word',
-    (key, descriptor) => {
-      expect(descriptor.message).toBe(MESSAGES[key as keyof typeof MESSAGES]);
-    },
-  );
+  const groups = [
+    ['MESSAGES', MESSAGES, SHARED_MESSAGES],
+    ['ACCOUNT_MESSAGES', ACCOUNT_MESSAGES, SHARED_ACCOUNT_MESSAGES],
+    ['ALERT_MESSAGES', ALERT_MESSAGES, SHARED_ALERT_MESSAGES],
+    ['SCREENING_MESSAGES', SCREENING_MESSAGES, SHARED_SCREENING_MESSAGES],
+  ] as const;
+  for (const [name, shared, descriptors] of groups) {
+    it.each(Object.entries(descriptors))(`${name}.%s is the shared English text`, (key, d) => {
+      expect(english._(d)).toBe(shared[key as keyof typeof shared]);
+    });
+  }
 
-  it.each(Object.entries(SHARED_PHRASES))(
-    '%s is the shared English phrase word for word',
-    (key, descriptor) => {
-      expect(descriptor.message).toBe(constants[key as keyof typeof SHARED_PHRASES]);
-    },
-  );
+  it.each(Object.entries(SHARED_PHRASES))('%s is the shared English phrase', (key, d) => {
+    expect(d.message).toBe(constants[key as keyof typeof SHARED_PHRASES]);
+  });
+
+  it.each(FIELD_MESSAGES)('the field message "%s" is written the same twice', (text, d) => {
+    expect(d.message).toBe(text);
+  });
+
+  it('knows the message of a request that got no answer', () => {
+    expect(sharedTextIn(spanish, NETWORK_ERROR_MESSAGE)).not.toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('turns a shared English text into Spanish, and leaves any other text as it came', () => {
+    expect(sharedTextIn(spanish, MESSAGES.fillAllFields)).toBe(
+      'Complete todos los campos, por favor',
+    );
+    expect(sharedTextIn(spanish, 'Email is required')).toBe('El correo electrónico es obligatorio');
+    expect(sharedTextIn(spanish, 'Something only the API says')).toBe(
+      'Something only the API says',
+    );
+    expect(sharedTextIn(english, MESSAGES.fillAllFields)).toBe(MESSAGES.fillAllFields);
+  });
 });

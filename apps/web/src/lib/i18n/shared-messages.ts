@@ -1,19 +1,131 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MESSAGES } from '@staffing/shared/messages';
+import { ACCOUNT_MESSAGES } from '@staffing/shared/account-messages';
+import { ALERT_MESSAGES } from '@staffing/shared/alert-messages';
+import { MESSAGES } from '@staffing/shared/messages';
+import { SCREENING_LIMITS, SCREENING_MESSAGES } from '@staffing/shared/screening-messages';
 
-// The spec's shared texts (packages/shared/src/messages.ts, which the API sends too) as the
-// web app's catalogue entries, so a Spanish page shows them in Spanish. Each English text is
-// the shared one word for word (shared-messages.test.ts holds them to it).
+// The spec's shared texts (packages/shared, which the API sends too) as the web app's
+// catalogue entries, so a Spanish page shows them in Spanish: the messages a job seeker can
+// meet, by their key. Each English text is the shared one word for word
+// (shared-messages.test.ts holds them to it).
 export const SHARED_MESSAGES = {
   notFoundPage: msg`Page not found. Please check the URL and try again.`,
-  jobNotFound: msg`Job not found`,
   loading: msg`Loading...`,
+  allFieldsRequired: msg`All fields are required`,
+  passwordsDoNotMatch: msg`Passwords do not match`,
+  invalidEmail: msg`Invalid email`,
+  signupSuccess: msg`Signup successful! Redirecting...`,
+  emailInUse: msg`Email address already in use`,
+  userExists: msg`User exists`,
+  fillAllFields: msg`Please fill out all fields`,
+  loginSuccess: msg`Login successful! Redirecting...`,
+  incorrectCredentials: msg`Incorrect email or password`,
+  forgotPasswordAnswer: msg`If an account exists for that email, we have sent a link to reset your password.`,
   resetLinkInvalid: msg`This password reset link is invalid or has expired.`,
+  passwordResetDone: msg`Your password has been reset. You can now log in.`,
+  resumeRequired: msg`Please upload a valid file before submitting.`,
+  resumeWrongType: msg`Only PDF and Word document files are allowed.`,
+  resumeTooLarge: msg`File size should be less than 5MB.`,
+  applySubmitting: msg`Submitting Application...`,
+  applySuccessTitle: msg`Success!`,
+  applyFailed: msg`Failed to submit application`,
+  applicationReceived: msg`Application submitted successfully! We will be in touch soon.`,
+  contactThankYouTitle: msg`Thank You!`,
+  contactThankYouText: msg`Your email has been sent successfully. We will be in contact soon.`,
+  jobNotFound: msg`Job not found`,
   positionClosed: msg`This position is no longer accepting applications`,
+  notLoggedIn: msg`You must be logged in to do that.`,
+  wrongSecondFactorCode: msg`That code is not right. Check the app and try again.`,
+  mfaChallengeExpired: msg`Your sign-in took too long. Enter your email and password again.`,
+  passkeyUnknown: msg`This passkey is not registered here. Sign in another way and add it again.`,
+  passkeyChallengeExpired: msg`The passkey request expired. Please try again.`,
+  passkeyRejected: msg`The passkey could not be verified. Please try again.`,
+  csrfRejected: msg`Your session token is missing or invalid. Reload the page and try again.`,
+  tooManyRequests: msg`Too many requests. Please wait a moment and try again.`,
+  validationFailed: msg`Some fields are missing or invalid.`,
+  serverError: msg`Something went wrong on our side. Please try again.`,
 } satisfies Partial<Record<keyof typeof MESSAGES, MessageDescriptor>>;
+
+export const SHARED_ACCOUNT_MESSAGES = {
+  emailVerified: msg`Thank you, your email address is confirmed.`,
+  verificationLinkInvalid: msg`This confirmation link is invalid or has expired.`,
+  alreadyVerified: msg`Your email address is already confirmed.`,
+  jobNotSaved: msg`This job is not in your saved jobs.`,
+} satisfies Partial<Record<keyof typeof ACCOUNT_MESSAGES, MessageDescriptor>>;
+
+export const SHARED_ALERT_MESSAGES = {
+  checkInbox: msg`Almost done: we sent you an email. Open the link in it to start your job alert.`,
+  created: msg`Your job alert is saved.`,
+  waitsForVerification: msg`Your job alert is saved. It starts once you confirm your email address with the verification link we emailed you.`,
+  confirmed: msg`Your job alert is confirmed. We will email you when matching jobs are posted.`,
+  confirmLinkInvalid: msg`This confirmation link is invalid or has expired.`,
+  unsubscribed: msg`You are unsubscribed. You will not get this job alert any more.`,
+  unsubscribeLinkInvalid: msg`This unsubscribe link is not valid.`,
+  emailRequired: msg`Enter your email address`,
+  notFound: msg`Job alert not found.`,
+} satisfies Partial<Record<keyof typeof ALERT_MESSAGES, MessageDescriptor>>;
+
+const { numberMax, textAnswerMax } = SCREENING_LIMITS;
+
+// What the apply form says of a screening answer (the definitions' messages are staff's).
+export const SHARED_SCREENING_MESSAGES = {
+  answersInvalid: msg`The answers could not be read. Reload the page and try again.`,
+  answerRequired: msg`Answer this question`,
+  answerYesNo: msg`Answer yes or no`,
+  answerChoice: msg`Choose one of the answers`,
+  answerNumber: msg`Enter a number`,
+  answerNumberRange: msg`Enter a number between -${numberMax} and ${numberMax}`,
+  answerText: msg`Answer in words`,
+  answerTextTooLong: msg`An answer must be at most ${textAnswerMax} characters`,
+} satisfies Partial<Record<keyof typeof SCREENING_MESSAGES, MessageDescriptor>>;
+
+// The shared schemas' field messages a public form can show, each with its English text
+// (a production build keeps only the descriptor's id; the test holds the two equal).
+export const FIELD_MESSAGES: readonly (readonly [string, MessageDescriptor])[] = [
+  ['Email is required', msg`Email is required`],
+  ['Email is too long', msg`Email is too long`],
+  ['Password is required', msg`Password is required`],
+  ['First name is required', msg`First name is required`],
+  ['Last name is required', msg`Last name is required`],
+  ['Choose a country', msg`Choose a country`],
+  ['Choose a purpose', msg`Choose a purpose`],
+  ['Choose daily or weekly', msg`Choose daily or weekly`],
+  ['The link is not valid.', msg`The link is not valid.`],
+  // lib/api-client.ts's NETWORK_ERROR_MESSAGE: no answer from the server at all.
+  [
+    'We could not reach the server. Check your internet connection and try again.',
+    msg`We could not reach the server. Check your internet connection and try again.`,
+  ],
+];
 
 // The spec's fixed phrases (packages/shared/src/constants.ts), the same way.
 export const SHARED_PHRASES = {
   PHONE_HOURS: msg`9AM–5PM Central Time`,
 } as const;
+
+function englishPairs<K extends string>(
+  english: Record<K, unknown>,
+  descriptors: Partial<Record<K, MessageDescriptor>>,
+): [string, MessageDescriptor][] {
+  return Object.entries(descriptors).flatMap(([key, descriptor]) => {
+    const text = english[key as K];
+    return typeof text === 'string' && descriptor ? [[text, descriptor as MessageDescriptor]] : [];
+  });
+}
+
+let byEnglish: Map<string, MessageDescriptor> | undefined;
+
+// A message the API or a shared schema wrote in English, in the page's language when it is
+// one of the shared texts above; any other text as it came.
+export function sharedTextIn(i18n: I18n, text: string): string {
+  byEnglish ??= new Map([
+    ...englishPairs(MESSAGES, SHARED_MESSAGES),
+    ...englishPairs(ACCOUNT_MESSAGES, SHARED_ACCOUNT_MESSAGES),
+    ...englishPairs(ALERT_MESSAGES, SHARED_ALERT_MESSAGES),
+    ...englishPairs(SCREENING_MESSAGES, SHARED_SCREENING_MESSAGES),
+    ...FIELD_MESSAGES,
+  ]);
+  const descriptor = byEnglish.get(text);
+  return descriptor ? i18n._(descriptor) : text;
+}

@@ -12,6 +12,7 @@ import {
   JobDetailView,
 } from '@/features/jobs/components/job-detail-view';
 import { ApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { SHARED_MESSAGES } from '@/lib/i18n/shared-messages';
 import { useSiteConfig } from '@/lib/site-config';
 import { Island } from '../island';
@@ -30,6 +31,7 @@ function summarize(text: string): string {
 // 'Copy link' are islands.
 export default function JobDetailPage() {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { jobId = '' } = useParams();
   const { data: job, error, isPending } = useJob(jobId);
   const { data: user } = useSession();
@@ -114,7 +116,10 @@ export default function JobDetailPage() {
           <Island
             name="share-job"
             component={ShareJobIsland}
-            props={{ url: canonicalJobUrl(job._id, site?.publicUrl), title: job.overview.title }}
+            props={{
+              url: canonicalJobUrl(job._id, site?.publicUrl, locale),
+              title: job.overview.title,
+            }}
           />
         }
       />

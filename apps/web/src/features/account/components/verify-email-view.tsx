@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@staffing/shared/account-messages';
 import type { VerifyEmailResult } from '@staffing/shared/account-schemas';
@@ -12,6 +14,7 @@ type Outcome = { status: 'done'; result: VerifyEmailResult } | { status: 'failed
 // not the page load, spends it, so a mail scanner fetching the page does not), and says how
 // it went. The server renders the waiting state.
 export function VerifyEmailView({ token, signedIn }: { token: string; signedIn: boolean }) {
+  const { t, i18n } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>();
   // Once: a token is spent by its first use.
   const sent = useRef(false);
@@ -32,20 +35,22 @@ export function VerifyEmailView({ token, signedIn }: { token: string; signedIn: 
     return (
       <EmptyState
         tone="error"
-        title={ACCOUNT_MESSAGES.verificationLinkInvalid}
+        title={sharedTextIn(i18n, ACCOUNT_MESSAGES.verificationLinkInvalid)}
         action={
           signedIn ? (
             <ButtonLink to="/profile" variant="secondary">
-              Get a new link
+              <Trans>Get a new link</Trans>
             </ButtonLink>
           ) : (
             <ButtonLink to="/login" variant="secondary">
-              Log in
+              <Trans>Log in</Trans>
             </ButtonLink>
           )
         }
       >
-        <p>Links work once, for 7 days. Your profile can send a new one.</p>
+        <p>
+          <Trans>Links work once, for 7 days. Your profile can send a new one.</Trans>
+        </p>
       </EmptyState>
     );
   }
@@ -54,23 +59,25 @@ export function VerifyEmailView({ token, signedIn }: { token: string; signedIn: 
   return (
     <EmptyState
       role="status"
-      title={outcome.result.message}
+      title={sharedTextIn(i18n, outcome.result.message)}
       action={
         signedIn ? (
           <ButtonLink to="/profile/applications" variant="primary">
-            See my applications
+            <Trans>See my applications</Trans>
           </ButtonLink>
         ) : (
           <ButtonLink to="/login" variant="primary">
-            Log in
+            <Trans>Log in</Trans>
           </ButtonLink>
         )
       }
     >
       <p>
-        {attached > 0
-          ? `${attached} earlier application${attached === 1 ? '' : 's'} sent with this address ${attached === 1 ? 'is' : 'are'} now on your account.`
-          : 'Applications you send with this address will show on your account.'}
+        {attached === 1
+          ? t`1 earlier application sent with this address is now on your account.`
+          : attached > 1
+            ? t`${attached} earlier applications sent with this address are now on your account.`
+            : t`Applications you send with this address will show on your account.`}
       </p>
     </EmptyState>
   );

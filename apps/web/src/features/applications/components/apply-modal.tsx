@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES, sharedTextIn } from '@/lib/i18n/shared-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, type JSX } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
@@ -85,14 +89,16 @@ function answersResolver(
   };
 }
 
-function defaultTitle(target: ApplyTarget): string {
+function defaultTitle(target: ApplyTarget, i18n: I18n): string {
   switch (target.kind) {
-    case 'job':
-      return `Apply for ${target.jobTitle}`;
+    case 'job': {
+      const { jobTitle } = target;
+      return i18n._(msg`Apply for ${jobTitle}`);
+    }
     case 'sales-rep':
-      return 'Apply for Sales Representative';
+      return i18n._(msg`Apply for Sales Representative`);
     case 'internship':
-      return 'Apply for Project Manager Internship';
+      return i18n._(msg`Apply for Project Manager Internship`);
   }
 }
 
@@ -107,12 +113,13 @@ export function ApplyModal({
   questionsLoading = false,
   onRetryQuestions,
 }: ApplyModalProps): JSX.Element | null {
+  const { i18n } = useLingui();
   if (!open) return null;
   return (
     <ApplyDialog
       onClose={onClose}
       target={target}
-      title={title ?? defaultTitle(target)}
+      title={title ?? defaultTitle(target, i18n)}
       applicant={applicant}
       questions={questions}
       questionsLoading={questionsLoading}
@@ -138,6 +145,7 @@ function ApplyDialog({
   questionsLoading: boolean;
   onRetryQuestions: (() => void) | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const firstFieldRef = useRef<HTMLInputElement | null>(null);
   const resumeFieldRef = useRef<HTMLInputElement | null>(null);
   const id = useId();
@@ -211,13 +219,13 @@ function ApplyDialog({
           {pending && (
             <p className={styles.pending}>
               <Spinner />
-              {MESSAGES.applySubmitting}
+              {i18n._(SHARED_MESSAGES.applySubmitting)}
             </p>
           )}
           {submission.status === 'success' && (
             <div className={styles.success}>
-              <p className={styles.successTitle}>{MESSAGES.applySuccessTitle}</p>
-              <p className={styles.successText}>{submission.answer.message}</p>
+              <p className={styles.successTitle}>{i18n._(SHARED_MESSAGES.applySuccessTitle)}</p>
+              <p className={styles.successText}>{sharedTextIn(i18n, submission.answer.message)}</p>
             </div>
           )}
         </div>
@@ -226,16 +234,16 @@ function ApplyDialog({
           <div className={styles.actions}>
             {/* The submit button is gone now; keep keyboard focus inside the dialog. */}
             <Button variant="primary" onClick={onClose} autoFocus>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </div>
         ) : (
           <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
             <p className={styles.intro}>
-              All fields are required. Attach your resume as a PDF or Word document.
+              <Trans>All fields are required. Attach your resume as a PDF or Word document.</Trans>
             </p>
             <FieldGrid>
-              <Field label="First name" error={errors.firstName?.message}>
+              <Field label={t`First name`} error={errors.firstName?.message}>
                 <input
                   {...firstNameRegistration}
                   ref={(element) => {
@@ -246,16 +254,16 @@ function ApplyDialog({
                   autoComplete="given-name"
                 />
               </Field>
-              <Field label="Last name" error={errors.lastName?.message}>
+              <Field label={t`Last name`} error={errors.lastName?.message}>
                 <input {...register('lastName')} type="text" autoComplete="family-name" />
               </Field>
             </FieldGrid>
-            <Field label="Email" error={errors.email?.message}>
+            <Field label={t`Email`} error={errors.email?.message}>
               <input {...register('email')} type="email" autoComplete="email" inputMode="email" />
             </Field>
             <Field
-              label="Resume"
-              hint="PDF or Word (.pdf, .doc, .docx), less than 5MB."
+              label={t`Resume`}
+              hint={t`PDF or Word (.pdf, .doc, .docx), less than 5MB.`}
               hintPlacement="after"
               error={errors.resume?.message}
             >
@@ -295,8 +303,10 @@ function ApplyDialog({
 
             {submission.status === 'error' && (
               <div role="alert" className={styles.failure}>
-                <p className={styles.failureTitle}>{MESSAGES.applyFailed}</p>
-                {serverMessage && <p className={styles.failureText}>{serverMessage}</p>}
+                <p className={styles.failureTitle}>{i18n._(SHARED_MESSAGES.applyFailed)}</p>
+                {serverMessage && (
+                  <p className={styles.failureText}>{sharedTextIn(i18n, serverMessage)}</p>
+                )}
               </div>
             )}
 
@@ -306,10 +316,10 @@ function ApplyDialog({
                 variant="accent"
                 aria-disabled={pending || questionsLoading ? true : undefined}
               >
-                Submit Application
+                <Trans>Submit Application</Trans>
               </Button>
               <Button variant="secondary" onClick={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SCREENING_LIMITS, type ScreeningQuestion } from '@staffing/shared/screening-schemas';
 import { Button } from '@/components/ui/button';
@@ -18,11 +20,6 @@ type ScreeningQuestionFieldsProps = {
   onRetry?: (() => void) | undefined;
 };
 
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
-
 function RequiredMark({ required }: { required: boolean }) {
   return required ? (
     <span className={styles.required} aria-hidden="true">
@@ -30,7 +27,10 @@ function RequiredMark({ required }: { required: boolean }) {
       *
     </span>
   ) : (
-    <span className={styles.optional}> (optional)</span>
+    <span className={styles.optional}>
+      {' '}
+      <Trans>(optional)</Trans>
+    </span>
   );
 }
 
@@ -49,6 +49,7 @@ function ChoiceQuestion({
   error: string | undefined;
   id: string;
 }) {
+  const { i18n } = useLingui();
   const errorId = `${id}-error`;
   return (
     <fieldset
@@ -79,7 +80,7 @@ function ChoiceQuestion({
       </div>
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {sharedTextIn(i18n, error)}
         </p>
       )}
     </fieldset>
@@ -98,23 +99,30 @@ export function ScreeningQuestionFields({
   loading = false,
   onRetry,
 }: ScreeningQuestionFieldsProps) {
+  const { t } = useLingui();
   if (!loading && !onRetry && questions.length === 0) return null;
+  const yesNo = [
+    { value: 'yes', label: t`Yes` },
+    { value: 'no', label: t`No` },
+  ];
   const headingId = `${idPrefix}-questions`;
   return (
     <section className={styles.questions} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        A few questions
+        <Trans>A few questions</Trans>
       </h3>
       {loading ? (
         <p role="status" className={styles.status}>
           <Spinner />
-          Loading the questions…
+          <Trans>Loading the questions…</Trans>
         </p>
       ) : onRetry && questions.length === 0 ? (
         <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>The questions could not be loaded.</p>
+          <p className={styles.problemText}>
+            <Trans>The questions could not be loaded.</Trans>
+          </p>
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -131,7 +139,7 @@ export function ScreeningQuestionFields({
                   question={question}
                   options={
                     question.kind === 'yes-no'
-                      ? YES_NO
+                      ? yesNo
                       : (question.choices ?? []).map((choice) => ({
                           value: choice,
                           label: choice,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
 import { AppLink } from '@/components/ui/app-link';
@@ -15,6 +16,7 @@ const forgotPasswordValidation = lazyValidation(async () => {
 });
 
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const [emailError, setEmailError] = useState<string>();
@@ -55,7 +57,9 @@ export function ForgotPasswordForm() {
         {/* The same answer whether or not the account exists, by design. */}
         <FormStatus message={MESSAGES.forgotPasswordAnswer} />
         <p className={styles.switch}>
-          <AppLink to="/login">Back to Login</AppLink>
+          <AppLink to="/login">
+            <Trans>Back to Login</Trans>
+          </AppLink>
         </p>
       </div>
     );
@@ -69,9 +73,11 @@ export function ForgotPasswordForm() {
       noValidate
     >
       <fieldset className={styles.fieldset} disabled={submitting}>
-        <legend className="visually-hidden">Your account</legend>
+        <legend className="visually-hidden">
+          <Trans>Your account</Trans>
+        </legend>
         <FormField
-          label="Email"
+          label={t`Email`}
           name="email"
           required
           type="email"
@@ -83,10 +89,12 @@ export function ForgotPasswordForm() {
       </fieldset>
       {serverError && <FormAlert key={submitCount}>{serverError}</FormAlert>}
       <Button type="submit" size="lg" block disabled={submitting}>
-        {submitting ? 'Sending…' : 'Send Reset Link'}
+        {submitting ? t`Sending…` : t`Send Reset Link`}
       </Button>
       <p className={styles.switch}>
-        Remembered it? <AppLink to="/login">Log in</AppLink>
+        <Trans>
+          Remembered it? <AppLink to="/login">Log in</AppLink>
+        </Trans>
       </p>
     </form>
   );

@@ -1,7 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { cx } from '@/lib/cx';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import styles from './auth-form.module.css';
 
 type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
@@ -58,11 +60,18 @@ type FormMessageProps = {
   children?: ReactNode;
 };
 
+// A message given as text may be one of the shared English texts (the API's, a schema's):
+// it is shown in the page's language.
 function MessageBox({ tone, id, title, children }: FormMessageProps) {
+  const { i18n } = useLingui();
   return (
     <div id={id} className={cx(styles.message, styles[tone])}>
-      {title && <p className={styles.messageTitle}>{title}</p>}
-      {children && <div className={styles.messageText}>{children}</div>}
+      {title && <p className={styles.messageTitle}>{sharedTextIn(i18n, title)}</p>}
+      {children && (
+        <div className={styles.messageText}>
+          {typeof children === 'string' ? sharedTextIn(i18n, children) : children}
+        </div>
+      )}
     </div>
   );
 }
@@ -93,8 +102,10 @@ export function FormStatus({ message, id }: { message: ReactNode; id?: string })
 export function RequiredFieldsNote() {
   return (
     <p className={styles.requiredNote}>
-      Fields marked <span aria-hidden="true">*</span>
-      <span className="visually-hidden">with an asterisk</span> are required.
+      <Trans>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </Trans>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { MfaRequired } from '@staffing/shared/security-schemas';
@@ -26,6 +27,7 @@ type LoginField = (typeof FIELDS)[number];
 type FormProblem = { message: string; fields: Partial<Record<LoginField, true>> };
 
 export function LoginForm({ next }: { next?: string | undefined } = {}) {
+  const { t } = useLingui();
   // Signed in: the page shows its message, then leaves.
   const [loggedInUser, setLoggedInUser] = useState<User>();
   // The password was right and the account asks for its second factor.
@@ -113,9 +115,11 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <fieldset className={styles.fieldset} disabled={busy}>
-        <legend className="visually-hidden">Your account</legend>
+        <legend className="visually-hidden">
+          <Trans>Your account</Trans>
+        </legend>
         <FormField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           // "webauthn" lets the browser suggest this site's passkeys here (conditional UI).
@@ -126,7 +130,7 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
           describedBy={problem ? messageId : undefined}
         />
         <FormField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -134,7 +138,7 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
           describedBy={problem ? messageId : undefined}
           labelAside={
             <AppLink to="/forgot-password" className={styles.labelLink}>
-              Forgot Password?
+              <Trans>Forgot Password?</Trans>
             </AppLink>
           }
         />
@@ -148,10 +152,12 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
       <FormStatus message={loggedIn ? MESSAGES.loginSuccess : null} />
 
       <Button type="submit" size="lg" block disabled={busy}>
-        {submitting ? 'Logging in…' : 'Log In'}
+        {submitting ? t`Logging in…` : t`Log In`}
       </Button>
       <p className={styles.switch}>
-        New here? <AppLink to="/sign-up">Sign Up</AppLink>
+        <Trans>
+          New here? <AppLink to="/sign-up">Sign Up</AppLink>
+        </Trans>
       </p>
     </form>
   );

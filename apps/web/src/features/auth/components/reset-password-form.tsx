@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type SyntheticEvent, type Ref } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
@@ -25,6 +26,7 @@ const passwordValidation = lazyValidation(async () => {
 type Outcome = { status: 'done'; message: string } | { status: 'link-failed'; message: string };
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>();
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -84,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div ref={outcomeRef} tabIndex={-1} className={styles.done}>
         <FormStatus message={outcome.message} />
         <ButtonLink to="/login" size="lg" block>
-          Go to Login
+          <Trans>Go to Login</Trans>
         </ButtonLink>
       </div>
     );
@@ -102,18 +104,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
       noValidate
     >
       <fieldset className={styles.fieldset} disabled={submitting}>
-        <legend className="visually-hidden">New password</legend>
+        <legend className="visually-hidden">
+          <Trans>New password</Trans>
+        </legend>
         <FormField
-          label="New password"
+          label={t`New password`}
           name="password"
           required
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={fieldErrors.password}
         />
         <FormField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           name="confirmPassword"
           required
           type="password"
@@ -123,7 +127,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </fieldset>
       {serverError && <FormAlert key={submitCount}>{serverError}</FormAlert>}
       <Button type="submit" size="lg" block disabled={submitting}>
-        {submitting ? 'Saving…' : 'Set New Password'}
+        {submitting ? t`Saving…` : t`Set New Password`}
       </Button>
     </form>
   );
@@ -140,7 +144,7 @@ export function ResetLinkProblem({ message, focusRef }: ResetLinkProblemProps) {
     <div ref={focusRef} tabIndex={-1} className={styles.done}>
       <FormAlert>{message}</FormAlert>
       <ButtonLink to="/forgot-password" size="lg" block>
-        Request a New Link
+        <Trans>Request a New Link</Trans>
       </ButtonLink>
     </div>
   );

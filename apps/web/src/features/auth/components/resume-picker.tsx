@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
@@ -31,6 +32,10 @@ type ResumePickerProps = {
 // Spec section 5: accepts .pdf, .doc and .docx, then shows '{file name} uploaded successfully!'.
 // The resume is optional wherever this picker is used.
 export function ResumePicker({ label, file, onFileChange, disabled, error }: ResumePickerProps) {
+  const { t } = useLingui();
+  // The spec's "<name> uploaded successfully!" (MESSAGES.resumeUploaded), in the page's language.
+  const uploaded = (fileName: string) => t`${fileName} uploaded successfully!`;
+  const fileName = file?.name;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
@@ -80,18 +85,20 @@ export function ResumePicker({ label, file, onFileChange, disabled, error }: Res
       label={label}
       optional
       id={id}
-      hint={`PDF, DOC or DOCX, up to ${MAX_MEGABYTES}MB.`}
+      hint={t`PDF, DOC or DOCX, up to ${MAX_MEGABYTES}MB.`}
       hintPlacement="after"
       error={shownError}
       errorAlert
       footer={
         <div className={styles.fileStatusRow}>
           <p role="status" className={file ? styles.fileStatus : styles.fileStatusEmpty}>
-            {file ? MESSAGES.resumeUploaded(file.name) : null}
+            {file ? uploaded(file.name) : null}
           </p>
-          {file && !disabled && (
+          {file && fileName !== undefined && !disabled && (
             <Button variant="secondary" size="sm" onClick={handleRemove}>
-              Remove<span className="visually-hidden">&nbsp;{file.name}</span>
+              <Trans>
+                Remove<span className="visually-hidden">&nbsp;{fileName}</span>
+              </Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { SecondFactorMethod } from '@staffing/shared/security-schemas';
@@ -22,6 +23,7 @@ export function SecondFactorForm({
   onRestart: () => void;
   children?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   const hasTotp = methods.includes('totp');
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
@@ -52,7 +54,7 @@ export function SecondFactorForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (value.trim() === '') {
-          setError(useRecovery ? 'Enter a recovery code' : 'Enter the 6-digit code');
+          setError(useRecovery ? t`Enter a recovery code` : t`Enter the 6-digit code`);
           return;
         }
         setError(undefined);
@@ -70,15 +72,17 @@ export function SecondFactorForm({
       }}
     >
       <fieldset className={styles.fieldset} disabled={checking}>
-        <legend className={styles.stepLegend}>Two-step sign-in</legend>
+        <legend className={styles.stepLegend}>
+          <Trans>Two-step sign-in</Trans>
+        </legend>
         <p className={styles.stepText}>
           {useRecovery
-            ? 'Enter one of the recovery codes you saved when you set up two-step sign-in. Each works once.'
-            : 'Open your authenticator app and enter the 6-digit code it shows for this site.'}
-          {methods.includes('passkey') && ' You can also use your passkey below.'}
+            ? t`Enter one of the recovery codes you saved when you set up two-step sign-in. Each works once.`
+            : t`Open your authenticator app and enter the 6-digit code it shows for this site.`}
+          {methods.includes('passkey') && ` ${t`You can also use your passkey below.`}`}
         </p>
         <Field
-          label={useRecovery ? 'Recovery code' : 'Authentication code'}
+          label={useRecovery ? t`Recovery code` : t`Authentication code`}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
         >
@@ -99,11 +103,11 @@ export function SecondFactorForm({
       {error && <FormAlert id={errorId}>{error}</FormAlert>}
       {expired ? (
         <Button type="button" size="lg" block onClick={onRestart}>
-          Start Again
+          <Trans>Start Again</Trans>
         </Button>
       ) : (
         <Button type="submit" size="lg" block disabled={checking}>
-          {checking ? 'Checking…' : 'Verify'}
+          {checking ? t`Checking…` : t`Verify`}
         </Button>
       )}
       <Button
@@ -116,7 +120,7 @@ export function SecondFactorForm({
           setError(undefined);
         }}
       >
-        {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+        {useRecovery ? t`Use the authenticator app instead` : t`Use a recovery code instead`}
       </Button>
       {children}
     </form>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { AppLink } from '@/components/ui/app-link';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { Button } from '@/components/ui/button';
 import { FieldGrid } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
@@ -32,6 +34,7 @@ type Phase =
 type FormProblem = { message: string; fields: SignUpTextField[] };
 
 export function SignUpForm() {
+  const { t, i18n } = useLingui();
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [resume, setResume] = useState<File | null>(null);
   const [problem, setProblem] = useState<FormProblem>();
@@ -89,8 +92,9 @@ export function SignUpForm() {
       const detail =
         serverErrorText(error) ??
         (error instanceof ApiError ? error.message : MESSAGES.serverError);
+      const translatedDetail = sharedTextIn(i18n, detail);
       setProblem({
-        message: `${MESSAGES.signupFailedPrefix}${detail}`,
+        message: t`Signup failed: ${translatedDetail}`,
         fields: Object.keys(serverFieldErrors(error)).filter(isTextField),
       });
       setPhase({ name: 'editing' });
@@ -110,23 +114,25 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <RequiredFieldsNote />
       <fieldset className={styles.fieldset} disabled={busy}>
-        <legend className="visually-hidden">Your details</legend>
+        <legend className="visually-hidden">
+          <Trans>Your details</Trans>
+        </legend>
         <FieldGrid>
           <FormField
-            label="First name"
+            label={t`First name`}
             required
             autoComplete="given-name"
             {...fieldProps('firstName')}
           />
           <FormField
-            label="Last name"
+            label={t`Last name`}
             required
             autoComplete="family-name"
             {...fieldProps('lastName')}
           />
         </FieldGrid>
         <FormField
-          label="Email"
+          label={t`Email`}
           required
           type="email"
           autoComplete="email"
@@ -136,22 +142,22 @@ export function SignUpForm() {
         />
         <FieldGrid>
           <FormField
-            label="Password"
+            label={t`Password`}
             required
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
             {...fieldProps('password')}
           />
           <FormField
-            label="Confirm password"
+            label={t`Confirm password`}
             required
             type="password"
             autoComplete="new-password"
             {...fieldProps('confirmPassword')}
           />
         </FieldGrid>
-        <ResumePicker label="Resume" file={resume} onFileChange={setResume} disabled={busy} />
+        <ResumePicker label={t`Resume`} file={resume} onFileChange={setResume} disabled={busy} />
       </fieldset>
 
       {problem && (
@@ -160,17 +166,22 @@ export function SignUpForm() {
         </FormAlert>
       )}
       {phase.name === 'login-failed' && (
-        <FormAlert title="Your account was created, but we could not log you in.">
-          {phase.message} <AppLink to="/login">Go to the login page</AppLink>
+        <FormAlert title={t`Your account was created, but we could not log you in.`}>
+          {sharedTextIn(i18n, phase.message)}{' '}
+          <AppLink to="/login">
+            <Trans>Go to the login page</Trans>
+          </AppLink>
         </FormAlert>
       )}
       <FormStatus message={phase.name === 'redirecting' ? MESSAGES.signupSuccess : null} />
 
       <Button type="submit" size="lg" block disabled={busy}>
-        {submitting ? 'Signing up…' : 'Sign Up'}
+        {submitting ? t`Signing up…` : t`Sign Up`}
       </Button>
       <p className={styles.switch}>
-        Already have an account? <AppLink to="/login">Log in</AppLink>
+        <Trans>
+          Already have an account? <AppLink to="/login">Log in</AppLink>
+        </Trans>
       </p>
     </form>
   );

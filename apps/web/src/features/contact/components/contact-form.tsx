@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES, sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { CONTACT_COUNTRIES, CONTACT_PURPOSES, HONEYPOT_FIELD } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
@@ -32,6 +34,11 @@ type Phase =
   | { name: 'failed'; message: string };
 
 export function ContactForm({ phone, headingLevel = 'h2' }: ContactFormProps) {
+  const { t, i18n } = useLingui();
+  // The form sends the spec's English value; the page names it in its language.
+  const countryNames: Record<(typeof CONTACT_COUNTRIES)[number], string> = {
+    'United States of America': t`United States of America`,
+  };
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [errors, setErrors] = useState<FieldMessages>({});
   const id = useId();
@@ -87,9 +94,9 @@ export function ContactForm({ phone, headingLevel = 'h2' }: ContactFormProps) {
     return (
       <div className={styles.thanks} role="status">
         <Heading ref={thanksRef} tabIndex={-1} className={styles.thanksTitle}>
-          {MESSAGES.contactThankYouTitle}
+          {i18n._(SHARED_MESSAGES.contactThankYouTitle)}
         </Heading>
-        <p className={styles.thanksText}>{MESSAGES.contactThankYouText}</p>
+        <p className={styles.thanksText}>{i18n._(SHARED_MESSAGES.contactThankYouText)}</p>
       </div>
     );
   }
@@ -102,36 +109,40 @@ export function ContactForm({ phone, headingLevel = 'h2' }: ContactFormProps) {
       noValidate
     >
       <p className={styles.required}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        <Trans>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </Trans>
       </p>
 
-      <Field label="Email" required id={fieldId('email')} error={errors.email}>
+      <Field label={t`Email`} required id={fieldId('email')} error={errors.email}>
         <input type="email" name="email" autoComplete="email" inputMode="email" />
       </Field>
 
       <FieldGrid>
-        <Field label="Country" required id={fieldId('country')} error={errors.country}>
+        <Field label={t`Country`} required id={fieldId('country')} error={errors.country}>
           <select name="country" autoComplete="country-name" defaultValue="">
             <option value="" disabled>
-              Select your country
+              {t`Select your country`}
             </option>
             {CONTACT_COUNTRIES.map((country) => (
               <option key={country} value={country}>
-                {country}
+                {countryNames[country]}
               </option>
             ))}
           </select>
         </Field>
 
-        <Field label="Purpose" required id={fieldId('purpose')} error={errors.purpose}>
+        <Field label={t`Purpose`} required id={fieldId('purpose')} error={errors.purpose}>
           <select name="purpose" defaultValue="">
             <option value="" disabled>
-              Select a purpose
+              {t`Select a purpose`}
             </option>
             {CONTACT_PURPOSES.map((purpose) => (
               <option key={purpose} value={purpose}>
-                {purpose}
+                {purpose === 'Employment Opportunities'
+                  ? t`Employment Opportunities`
+                  : t`Interested in the company's Services`}
               </option>
             ))}
           </select>
@@ -139,16 +150,16 @@ export function ContactForm({ phone, headingLevel = 'h2' }: ContactFormProps) {
       </FieldGrid>
 
       <Field
-        label="Positions"
+        label={t`Positions`}
         required
         id={fieldId('positions')}
-        hint="The roles you are hiring for, or the kind of job you are looking for."
+        hint={t`The roles you are hiring for, or the kind of job you are looking for.`}
         error={errors.positions}
       >
         <input type="text" name="positions" />
       </Field>
 
-      <Field label="Comments" optional id={fieldId('comments')} error={errors.comments}>
+      <Field label={t`Comments`} optional id={fieldId('comments')} error={errors.comments}>
         <textarea name="comments" rows={5} />
       </Field>
 
@@ -167,13 +178,17 @@ export function ContactForm({ phone, headingLevel = 'h2' }: ContactFormProps) {
 
       {phase.name === 'failed' && (
         <div className={styles.failure} role="alert">
-          <p className={styles.failureTitle}>Your message could not be sent.</p>
+          <p className={styles.failureTitle}>
+            <Trans>Your message could not be sent.</Trans>
+          </p>
           <p className={styles.failureText}>
-            {phase.message}
+            {sharedTextIn(i18n, phase.message)}
             {phone && (
               <>
                 {' '}
-                You can also call us at <a href={toTelHref(phone)}>{phone}</a>.
+                <Trans>
+                  You can also call us at <a href={toTelHref(phone)}>{phone}</a>.
+                </Trans>
               </>
             )}
           </p>
@@ -182,7 +197,7 @@ export function ContactForm({ phone, headingLevel = 'h2' }: ContactFormProps) {
 
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" aria-disabled={pending}>
-          {pending ? 'Sending...' : 'Send Message'}
+          {pending ? t`Sending...` : t`Send Message`}
         </Button>
       </div>
     </form>

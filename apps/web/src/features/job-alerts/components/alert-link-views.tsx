@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useEffect, useState } from 'react';
 import { ALERT_MESSAGES } from '@staffing/shared/alert-messages';
 import { AppLink } from '@/components/ui/app-link';
@@ -38,34 +40,41 @@ function useRequest(send: () => Promise<{ message: string }>) {
 }
 
 function Done({ message }: { message: string }) {
+  const { i18n } = useLingui();
   return (
     <Card padding="lg" className={styles.card}>
       <p role="status" className={styles.success}>
-        {message}
+        {sharedTextIn(i18n, message)}
       </p>
-      <AppLink to="/find-job">Back to Find a Job</AppLink>
+      <AppLink to="/find-job">
+        <Trans>Back to Find a Job</Trans>
+      </AppLink>
     </Card>
   );
 }
 
 function Failure({ message }: { message: string }) {
+  const { i18n } = useLingui();
   return (
     <p role="alert" className={styles.error}>
-      {message}
+      {sharedTextIn(i18n, message)}
     </p>
   );
 }
 
 export function ConfirmAlertView({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
   const [confirm, start] = useRequest(() => confirmAlert(token));
-  if (!token) return <p role="alert">{ALERT_MESSAGES.confirmLinkInvalid}</p>;
+  if (!token) return <p role="alert">{sharedTextIn(i18n, ALERT_MESSAGES.confirmLinkInvalid)}</p>;
   if (confirm.status === 'done') return <Done message={confirm.message} />;
   const pending = confirm.status === 'pending';
   return (
     <Card padding="lg" className={styles.card}>
-      <p>Press the button to start your job alert.</p>
+      <p>
+        <Trans>Press the button to start your job alert.</Trans>
+      </p>
       <Button disabled={pending} onClick={start}>
-        {pending ? 'Confirming…' : 'Confirm my job alert'}
+        {pending ? t`Confirming…` : t`Confirm my job alert`}
       </Button>
       {confirm.status === 'failed' && <Failure message={confirm.message} />}
     </Card>
@@ -98,29 +107,43 @@ function useUnsubscribeDetails(token: string): Details {
 }
 
 export function UnsubscribeView({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
   const details = useUnsubscribeDetails(token);
   const [unsubscribe, start] = useRequest(() => unsubscribeAlert(token));
   if (details.status === 'invalid') {
     return (
       <Card padding="lg" className={styles.card}>
         <p role="alert" className={styles.error}>
-          {ALERT_MESSAGES.unsubscribeLinkInvalid}
+          {sharedTextIn(i18n, ALERT_MESSAGES.unsubscribeLinkInvalid)}
         </p>
       </Card>
     );
   }
-  if (details.status === 'loading') return <p role="status">Loading…</p>;
+  if (details.status === 'loading')
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   if (unsubscribe.status === 'done') return <Done message={unsubscribe.message} />;
   if (details.details.unsubscribed) return <Done message={ALERT_MESSAGES.unsubscribed} />;
   const pending = unsubscribe.status === 'pending';
+  const { description } = details.details;
   return (
     <Card padding="lg" className={styles.card}>
       <p>
-        Stop the {details.details.frequency} job alert for{' '}
-        <strong>{details.details.description}</strong>?
+        {details.details.frequency === 'daily' ? (
+          <Trans>
+            Stop the daily job alert for <strong>{description}</strong>?
+          </Trans>
+        ) : (
+          <Trans>
+            Stop the weekly job alert for <strong>{description}</strong>?
+          </Trans>
+        )}
       </p>
       <Button disabled={pending} onClick={start}>
-        {pending ? 'Unsubscribing…' : 'Unsubscribe'}
+        {pending ? t`Unsubscribing…` : t`Unsubscribe`}
       </Button>
       {unsubscribe.status === 'failed' && <Failure message={unsubscribe.message} />}
     </Card>

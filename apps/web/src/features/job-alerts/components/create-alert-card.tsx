@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useId, useState } from 'react';
 import type { AlertFrequency } from '@staffing/shared/alert-schemas';
 import { Button } from '@/components/ui/button';
@@ -18,6 +20,7 @@ type CreateAlertCardProps = {
 // The alert's form (how often, and the address when signed out), loaded when the visitor
 // first reaches for "Email me jobs like these" (create-alert-form.tsx).
 export default function CreateAlertCard({ id, search, signedIn, onCreated }: CreateAlertCardProps) {
+  const { t, i18n } = useLingui();
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [email, setEmail] = useState('');
   const [saving, setSaving] = useState(false);
@@ -41,7 +44,7 @@ export default function CreateAlertCard({ id, search, signedIn, onCreated }: Cre
   }
 
   return (
-    <Card as="section" padding="sm" className={styles.card} aria-label="New job alert" id={id}>
+    <Card as="section" padding="sm" className={styles.card} aria-label={t`New job alert`} id={id}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -51,7 +54,9 @@ export default function CreateAlertCard({ id, search, signedIn, onCreated }: Cre
         noValidate
       >
         <fieldset className={styles.frequency}>
-          <legend className={styles.legend}>How often?</legend>
+          <legend className={styles.legend}>
+            <Trans>How often?</Trans>
+          </legend>
           {(['daily', 'weekly'] as const).map((value) => (
             <label key={value} className={styles.choice}>
               <input
@@ -63,15 +68,15 @@ export default function CreateAlertCard({ id, search, signedIn, onCreated }: Cre
                   setFrequency(value);
                 }}
               />
-              {value === 'daily' ? 'Daily' : 'Weekly'}
+              {value === 'daily' ? t`Daily` : t`Weekly`}
             </label>
           ))}
         </fieldset>
         {!signedIn && (
           <Field
-            label="Your email"
+            label={t`Your email`}
             required
-            hint="We send one email to confirm the address first. Every alert email has an unsubscribe link."
+            hint={t`We send one email to confirm the address first. Every alert email has an unsubscribe link.`}
             invalid={error !== ''}
             describedBy={errorId}
           >
@@ -89,12 +94,12 @@ export default function CreateAlertCard({ id, search, signedIn, onCreated }: Cre
         )}
         {error && (
           <p id={errorId} role="alert" className={styles.error}>
-            {error}
+            {sharedTextIn(i18n, error)}
           </p>
         )}
         <div>
           <Button type="submit" size="sm" disabled={saving}>
-            {saving ? 'Saving…' : 'Create alert'}
+            {saving ? t`Saving…` : t`Create alert`}
           </Button>
         </div>
       </form>

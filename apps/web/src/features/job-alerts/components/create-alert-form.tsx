@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -22,6 +24,7 @@ function preloadCard() {
 // the find-job page's alert island, so it asks the API itself (no query cache).
 export function CreateAlertForm({ search, signedIn, className }: CreateAlertFormProps) {
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
   const [done, setDone] = useState('');
   const formId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -41,14 +44,16 @@ export function CreateAlertForm({ search, signedIn, className }: CreateAlertForm
             setDone('');
           }}
         >
-          Email me jobs like these
+          <Trans>Email me jobs like these</Trans>
         </Button>
         <p ref={statusRef} tabIndex={-1} role="status" className={styles.done}>
-          {done}
+          {done && sharedTextIn(i18n, done)}
           {done && signedIn && (
             <>
               {' '}
-              <AppLink to="/profile">Manage your alerts</AppLink>
+              <AppLink to="/profile">
+                <Trans>Manage your alerts</Trans>
+              </AppLink>
             </>
           )}
         </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { INDUSTRY_SLUGS } from '@staffing/shared/constants';
+import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
 import type { Job } from '@staffing/shared/job-schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { BriefcaseIcon, ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -32,8 +33,13 @@ export function isJobAcceptingApplications(job: Job, now: Date = new Date()): bo
 
 // The address search engines and shares use for a job: the public site's, not whichever
 // host this page happens to be served from.
-export function canonicalJobUrl(jobId: string, publicUrl: string | undefined): string {
-  return `${publicUrl ?? window.location.origin}/jobs/${jobId}`;
+// The job page's own address, in the page's language.
+export function canonicalJobUrl(
+  jobId: string,
+  publicUrl: string | undefined,
+  locale: Locale = 'en',
+): string {
+  return `${publicUrl ?? window.location.origin}${localizedPath(`/jobs/${jobId}`, locale)}`;
 }
 
 // Spec order: title; overview (location, salary, type, schedule); about us if present;

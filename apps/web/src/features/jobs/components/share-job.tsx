@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { LinkIcon, MailIcon } from '@/components/ui/icons';
@@ -24,6 +25,7 @@ export function shareByEmailHref(title: string, url: string): string {
 // a page not served over HTTPS, a refused permission) the link appears in a read-only field,
 // already selected, ready for the reader's own copy shortcut.
 export function ShareJob({ url, title }: ShareJobProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,7 +62,7 @@ export function ShareJob({ url, title }: ShareJobProps) {
   return (
     <section className={styles.share} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
-        Share this job
+        <Trans>Share this job</Trans>
       </h3>
       <div className={styles.buttons}>
         {/* Left out where scripts are off: the clipboard needs one. */}
@@ -71,20 +73,20 @@ export function ShareJob({ url, title }: ShareJobProps) {
           onClick={() => void copyLink()}
         >
           <LinkIcon size={18} />
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
         <a
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
           href={shareByEmailHref(title, url)}
         >
           <MailIcon size={18} />
-          Email
+          <Trans>Email</Trans>
         </a>
       </div>
       {copyState === 'manual' && (
         <div className={styles.manual}>
           <label htmlFor={inputId} className={styles.manualLabel}>
-            Link to this job
+            <Trans>Link to this job</Trans>
           </label>
           <input
             ref={inputRef}
@@ -101,9 +103,9 @@ export function ShareJob({ url, title }: ShareJobProps) {
       )}
       <p className={cx(styles.status, copyState === 'copied' && styles.copied)} role="status">
         {copyState === 'copied'
-          ? 'Link copied'
+          ? t`Link copied`
           : copyState === 'manual'
-            ? 'Press Ctrl+C (⌘C on a Mac) to copy the selected link.'
+            ? t`Press Ctrl+C (⌘C on a Mac) to copy the selected link.`
             : ''}
       </p>
     </section>

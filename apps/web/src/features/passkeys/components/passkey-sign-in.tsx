@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useState } from 'react';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
@@ -12,6 +14,7 @@ import styles from './passkeys.module.css';
 // also suggested in the email field's autofill (conditional mediation), a request the login
 // page starts with the page (public/behaviours/passkey-autofill.ts).
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t, i18n } = useLingui();
   const supported = usePasskeySupport();
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string>();
@@ -40,11 +43,11 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void
           );
         }}
       >
-        {waiting ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        {waiting ? t`Waiting for your passkey…` : t`Sign in with a passkey`}
       </Button>
       {error && (
         <p className={styles.error} role="alert">
-          {error}
+          {sharedTextIn(i18n, error)}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
@@ -46,6 +48,7 @@ export function SaveJobButton({
   returnTo,
   size = 'sm',
 }: SaveJobButtonProps) {
+  const { t, i18n } = useLingui();
   // undefined until the saved jobs are known.
   const [saved, setSaved] = useState<boolean | undefined>(undefined);
   const [toggling, setToggling] = useState(false);
@@ -108,12 +111,12 @@ export function SaveJobButton({
         onClick={() => void toggle(!isSaved)}
       >
         <BookmarkIcon filled={shown} />
-        {shown ? 'Saved' : 'Save'}
+        {shown ? t`Saved` : t`Save`}
         <span className="visually-hidden"> {jobTitle}</span>
       </button>
       {error && (
         <span role="alert" className={styles.error}>
-          {error}
+          {sharedTextIn(i18n, error)}
         </span>
       )}
     </span>
