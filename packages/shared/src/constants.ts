@@ -97,6 +97,8 @@ export const JOB_SEARCH_PARAMS = [
   'industry',
   'type',
   'q',
+  // The language the keywords are typed in (a search made on the Spanish pages).
+  'lang',
   'workplace',
   'where',
   'minAnnualPay',

@@ -17,6 +17,7 @@ import {
   type Workplace,
 } from './job-facts.ts';
 import { screeningQuestionListSchema, screeningQuestionsSchema } from './screening-schemas.ts';
+import { LOCALES } from './i18n/locales.ts';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -243,6 +244,11 @@ export const jobListFiltersSchema = z.object({
   industry: z.preprocess(emptyToUndefined, industrySchema.optional()),
   type: z.preprocess(emptyToUndefined, jobTypeSchema.optional()),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'Search is too long').optional()),
+  // The language the keywords are typed in: es searches Spanish job words as their English.
+  lang: z.preprocess(
+    emptyToUndefined,
+    z.enum(LOCALES, { error: 'lang must be en or es' }).optional(),
+  ),
   workplace: z.preprocess(
     toList,
     z

@@ -14,6 +14,7 @@ import {
   jobResultsParams,
   readJobSearch,
 } from '@/features/jobs/utils/job-search-params';
+import { localeOfPath } from '@staffing/shared/i18n/locales';
 
 // What the documents' loaders work with: the request's own query cache, filled through a
 // fetch the API answers in-process (the same JSON and validation the browser would get),
@@ -40,9 +41,12 @@ async function load(
 // The parameters below are the ones the pages pass to useJobs, so that the cache entries
 // the loaders fill are the ones the pages read (keep them in step with the pages).
 export function findJobLoader({ context, request }: LoaderFunctionArgs): Promise<null> {
-  const search = readJobSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const search = readJobSearch(url.searchParams);
+  // The page's language (a Spanish page's address is under /es).
+  const locale = localeOfPath(url.pathname);
   const params: JobListParams = isJobSearchActive(search)
-    ? jobResultsParams(search)
+    ? jobResultsParams(search, locale)
     : { limit: RECENT_JOBS_COUNT };
   const searching = isJobSearchActive(search);
   return load(context, async ({ queryClient, fetch }) => {
@@ -54,7 +58,7 @@ export function findJobLoader({ context, request }: LoaderFunctionArgs): Promise
       queryClient.query(jobsQueryOptions(params, fetch)),
       // The results' filter sidebar shows its counts in the first paint too.
       searching
-        ? queryClient.query(jobFacetsQueryOptions(jobFilterParams(search), fetch))
+        ? queryClient.query(jobFacetsQueryOptions(jobFilterParams(search, locale), fetch))
         : undefined,
     ]);
   });

@@ -24,7 +24,7 @@ export function searchParams(search: Record<string, unknown>): Record<string, st
 
 // "“nurse” · Healthcare · Full-Time"; filters the list may learn later show as key: value.
 export function describeSearch(search: Record<string, unknown>): string {
-  const { q, industry, type, ...rest } = searchParams(search);
+  const { q, industry, type, lang: _lang, ...rest } = searchParams(search);
   const parts = [
     q ? `“${q}”` : undefined,
     industry,
@@ -34,9 +34,12 @@ export function describeSearch(search: Record<string, unknown>): string {
   return parts.length > 0 ? parts.join(' · ') : 'All jobs';
 }
 
+// A search made on the Spanish pages (lang=es) opens there again: its keywords are Spanish.
 export function findJobUrl(publicUrl: string, search: Record<string, unknown>): string {
-  const query = new URLSearchParams(searchParams(search)).toString();
-  return `${publicUrl}/find-job${query ? `?${query}` : ''}`;
+  const { lang, ...rest } = searchParams(search);
+  const query = new URLSearchParams(rest).toString();
+  const page = lang === 'es' ? '/es/find-job' : '/find-job';
+  return `${publicUrl}${page}${query ? `?${query}` : ''}`;
 }
 
 export const unsubscribeApiUrl = (publicUrl: string, token: string) =>

@@ -3,7 +3,8 @@ import type { Industry, JobType } from '@staffing/shared/constants';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PostedWithin, Workplace } from '@staffing/shared/job-facts';
-import { type JobFilters, searchTokens, filteredJobs } from './job-filters.ts';
+import { type JobFilters, filteredJobs } from './job-filters.ts';
+import { hasKeywords, keywordQuery } from './job-keywords.ts';
 import {
   prefixMatch,
   sqliteMatch,
@@ -93,8 +94,8 @@ export async function countJobFacets(
     ...filters,
     status: 'open',
     sort: undefined,
-    ...(dialect === 'sqlite' && searchTokens(filters.q).length > 0
-      ? { ftsMatch: await sqliteMatch(db, filters.q) }
+    ...(dialect === 'sqlite' && hasKeywords(filters)
+      ? { ftsMatch: await sqliteMatch(db, keywordQuery(filters)) }
       : {}),
   };
   // A SQLite keyword search with more than SEARCH_COUNT_CAP open matches, whose filters all
@@ -104,10 +105,9 @@ export async function countJobFacets(
   // to group (at 10,000 jobs "nurse" answered 1,065 req/s grouped, 295 counted by terms).
   // Each choice only replaces a filter that always has a term.
   const now = Date.now();
-  const termsApply =
-    dialect === 'sqlite' && searchTokens(base.q).length > 0 && filterTerms(base) !== undefined;
+  const termsApply = dialect === 'sqlite' && hasKeywords(base) && filterTerms(base) !== undefined;
   const expired = termsApply
-    ? await sqliteExpiredMatches(db, base.ftsMatch ?? prefixMatch(base.q))
+    ? await sqliteExpiredMatches(db, base.ftsMatch ?? prefixMatch(keywordQuery(base)))
     : [];
   const keywordAlone: JobFilters = { q: base.q, ftsMatch: base.ftsMatch, status: 'open' };
   const byTerms =
@@ -141,7 +141,7 @@ export async function countJobFacets(
     ),
   });
   if (byTerms) return eachChoice();
-  if (searchTokens(base.q).length > 0) {
+  if (hasKeywords(base)) {
     // One grouped pass over the matches for the dimensions the search leaves open, and one
     // more for each dimension it filters on (a choice there replaces the current one).
     const all = await groupedMatches(db, dialect, base);

@@ -3,8 +3,10 @@ import type { Industry, JobStatus, JobType } from '@staffing/shared/constants';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { JobSort, PostedWithin, Workplace } from '@staffing/shared/job-facts';
 import { cityKey } from './job-facts.ts';
+import { keywordQuery, tsqueryKeywords } from './job-keywords.ts';
 import type { JobRecord } from './job-records.ts';
 
 // The filters of a job list and the conditions they become, shared by every list and count.
@@ -13,6 +15,9 @@ export type JobFilters = {
   industry?: Industry | undefined;
   type?: JobType | undefined;
   q?: string | undefined;
+  // The language `q` is typed in: Spanish is searched as the English of its job words
+  // (job-keywords.ts); anything else as typed.
+  lang?: Locale | undefined;
   workplace?: Workplace[] | undefined;
   // A city ('chicago', 'Chicago, IL'), a US state code ('IL') or the start of a ZIP code ('606').
   where?: string | undefined;
@@ -136,12 +141,12 @@ export function filteredJobs(db: Kysely<Database>, dialect: DialectName, filters
   if (filters.industry) query = query.where('jobs.industry', '=', filters.industry);
   if (filters.type) query = query.where('jobs.type', '=', filters.type);
   for (const condition of factConditions(filters, dialect)) query = query.where(condition);
-  const tokens = searchTokens(filters.q);
-  if (tokens.length > 0) {
+  const keywords = keywordQuery(filters);
+  if (keywords.length > 0) {
     // SQLite keyword searches take their own path (sqliteSearchRows), driven by FTS5.
     if (dialect === 'sqlite')
       throw new Error('SQLite keyword searches go through sqliteSearchRows');
-    const tsquery = tokens.map((token) => `${token}:*`).join(' & ');
+    const tsquery = tsqueryKeywords(keywords);
     query = query.where(sql<boolean>`jobs.search_vector @@ to_tsquery('english', ${tsquery})`);
   }
   return query;

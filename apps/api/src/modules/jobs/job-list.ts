@@ -5,11 +5,11 @@ import { type JobRow, toJobRecord, JOB_COLUMNS } from './job-records.ts';
 import {
   type JobFilters,
   type JobPage,
-  searchTokens,
   type Cursor,
   encodeCursor,
   filteredJobs,
 } from './job-filters.ts';
+import { hasKeywords, keywordQuery } from './job-keywords.ts';
 import { sqliteMatch, sqliteSearchRows } from './sqlite-job-search.ts';
 import { postgresRecentSearchRows } from './postgres-job-search.ts';
 import { relevanceRows, type RememberRanking } from './job-relevance.ts';
@@ -40,9 +40,9 @@ export async function listJobs(
     rememberMatch?: ((choose: () => Promise<string>) => Promise<string>) | undefined;
   },
 ): Promise<JobPage> {
-  const bySequence = dialect === 'sqlite' && searchTokens(options.q).length > 0;
+  const bySequence = dialect === 'sqlite' && hasKeywords(options);
   if (bySequence) {
-    const choose = () => sqliteMatch(db, options.q);
+    const choose = () => sqliteMatch(db, keywordQuery(options));
     const ftsMatch = await (options.rememberMatch ? options.rememberMatch(choose) : choose());
     options = { ...options, ftsMatch };
   }
@@ -65,7 +65,7 @@ export async function listJobs(
       .offset(offset)
       .execute();
   };
-  const searchesPostgres = dialect === 'postgres' && searchTokens(options.q).length > 0;
+  const searchesPostgres = dialect === 'postgres' && hasKeywords(options);
   const postgresSearch = async () => {
     const fromWindow = await postgresRecentSearchRows(db, options, {
       limit: options.limit + 1,
@@ -74,7 +74,7 @@ export async function listJobs(
     });
     return fromWindow.length === options.limit + 1 ? fromWindow : newestFirst();
   };
-  const byRelevance = options.sort === 'relevance' && searchTokens(options.q).length > 0;
+  const byRelevance = options.sort === 'relevance' && hasKeywords(options);
   const relevance = () =>
     relevanceRows(db, dialect, options, {
       limit: options.limit + 1,

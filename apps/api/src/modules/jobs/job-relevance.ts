@@ -57,7 +57,7 @@ export async function postgresRankedWindow(
   db: Kysely<Database>,
   filters: JobFilters,
 ): Promise<RankedMatch[]> {
-  const tsquery = sql`to_tsquery('english', ${postgresTsquery(filters.q)})`;
+  const tsquery = sql`to_tsquery('english', ${postgresTsquery(filters)})`;
   // ts_rank_cd() is higher for better matches.
   const rank = (matches: unknown) =>
     sql<RankedMatch>`select jobs.id as key, jobs.created_at,
@@ -76,7 +76,7 @@ export async function postgresRankedWindow(
 // first, as for newest-first searches; a full window there is exactly the newest
 // RELEVANCE_WINDOW matches.
 export function recentOpenJobs(db: Kysely<Database>, filters: JobFilters) {
-  return filteredJobs(db, 'postgres', { ...filters, q: undefined })
+  return filteredJobs(db, 'postgres', { ...filters, q: undefined, lang: undefined })
     .selectAll('jobs')
     .orderBy('jobs.created_at', 'desc')
     .orderBy('jobs.id', 'desc')
@@ -101,7 +101,7 @@ export async function postgresRankedPage(
   filters: JobFilters,
   options: { limit: number; offset: number },
 ): Promise<JobRow[]> {
-  const tsquery = sql`to_tsquery('english', ${postgresTsquery(filters.q)})`;
+  const tsquery = sql`to_tsquery('english', ${postgresTsquery(filters)})`;
   const columns = sql.join(JOB_COLUMNS.map((column) => sql.ref(column)));
   const rank = (matches: unknown) =>
     sql<JobRow & { window_matches: number }>`select ranked.*, count(*) over () as window_matches
@@ -146,7 +146,7 @@ export async function relevanceRows(
   const rankOf = new Map(matches.map((match) => [String(match.key), match]));
   // The filters are checked again on the rows: a shared ranking may be a few seconds old, and
   // a job closed meanwhile (on another instance, or past its closing date) must not be listed.
-  const byKey = filteredJobs(db, dialect, { ...filters, q: undefined }).select([
+  const byKey = filteredJobs(db, dialect, { ...filters, q: undefined, lang: undefined }).select([
     'jobs.seq',
     ...JOB_COLUMNS,
   ]);

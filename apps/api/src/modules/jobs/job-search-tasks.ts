@@ -4,7 +4,8 @@ import { POSTED_WITHIN_DAYS, WORKPLACES } from '@staffing/shared/job-facts';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { countJobFacets, type JobFacetCounts } from './job-facets.ts';
-import { type Cursor, type JobFilters, type JobPage, searchTokens } from './job-filters.ts';
+import { type Cursor, type JobFilters, type JobPage } from './job-filters.ts';
+import { hasKeywords, keywordQuery, type KeywordQuery } from './job-keywords.ts';
 import { listJobs } from './job-list.ts';
 import { sqliteMatch } from './sqlite-job-search.ts';
 import { countListedJobs, type ListTotal } from './job-totals.ts';
@@ -23,7 +24,7 @@ export type JobSearchTask =
   | { kind: 'facets'; filters: JobFilters }
   | { kind: 'page'; options: SearchPageOptions }
   // SQLite's choice between a keyword's word forms and its prefix (sqliteMatch).
-  | { kind: 'match'; q: string };
+  | { kind: 'match'; keywords: KeywordQuery };
 export type JobSearchValue = ListTotal | JobFacetCounts | JobPage | string;
 
 export async function runJobSearchTask(
@@ -31,7 +32,7 @@ export async function runJobSearchTask(
   dialect: DialectName,
   task: JobSearchTask,
 ): Promise<JobSearchValue> {
-  if (task.kind === 'match') return sqliteMatch(db, task.q);
+  if (task.kind === 'match') return sqliteMatch(db, task.keywords);
   if (task.kind === 'page') {
     // A match chosen beforehand (shared by the routes for a moment) is the one used.
     const chosen = task.options.ftsMatch;
@@ -51,8 +52,8 @@ export async function runJobSearchTask(
   }
   // The list picks SQLite's word forms or prefix the same way (listJobs).
   const filters =
-    dialect === 'sqlite' && searchTokens(task.filters.q).length > 0
-      ? { ...task.filters, ftsMatch: await sqliteMatch(db, task.filters.q) }
+    dialect === 'sqlite' && hasKeywords(task.filters)
+      ? { ...task.filters, ftsMatch: await sqliteMatch(db, keywordQuery(task.filters)) }
       : task.filters;
   return countListedJobs(db, dialect, filters);
 }

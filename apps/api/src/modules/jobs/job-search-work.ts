@@ -15,6 +15,7 @@ import {
   type SearchPageOptions,
 } from './job-search-tasks.ts';
 import type { JobSearchReply, JobSearchRequest } from './job-search-worker.ts';
+import { keywordQuery } from './job-keywords.ts';
 
 // The work of a search that grows with the board, bounded per instance (ADR 0020):
 // - fresh list totals and facet counts, computed by at most JOB_SEARCH_CONCURRENCY workers
@@ -233,10 +234,10 @@ export default fp(
       facets: (key, filters) => ask<JobFacetCounts>(key, { kind: 'facets', filters }),
       page: (options, rememberMatch) =>
         pages.run(async () => {
-          const q = options.q ?? '';
+          const keywords = keywordQuery(options);
           const ftsMatch =
             app.dbDialect === 'sqlite'
-              ? await rememberMatch(() => run({ kind: 'match', q }) as Promise<string>)
+              ? await rememberMatch(() => run({ kind: 'match', keywords }) as Promise<string>)
               : undefined;
           return run({ kind: 'page', options: { ...options, ftsMatch } }) as Promise<JobPage>;
         }),

@@ -4,7 +4,8 @@ import type { DialectName } from '../../db/create-database.ts';
 import type { Database, JobsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { WORKPLACES, type Workplace } from '@staffing/shared/job-facts';
-import { type JobFilters, SEARCH_COUNT_CAP, searchTokens, filteredJobs } from './job-filters.ts';
+import { type JobFilters, SEARCH_COUNT_CAP, filteredJobs } from './job-filters.ts';
+import { hasKeywords, keywordQuery } from './job-keywords.ts';
 import {
   prefixMatch,
   filterTerms,
@@ -22,7 +23,7 @@ export const ANY = '*';
 export function countedByCounters(filters: JobFilters): boolean {
   return (
     (filters.status ?? 'open') === 'open' &&
-    searchTokens(filters.q).length === 0 &&
+    !hasKeywords(filters) &&
     !filters.where?.trim() &&
     filters.minAnnualPay === undefined &&
     filters.postedWithin === undefined
@@ -168,7 +169,7 @@ export async function sqliteTermTotal(
 ): Promise<ListTotal | undefined> {
   const terms = filterTerms(filters);
   if (!terms) return undefined;
-  const keywords = filters.ftsMatch ?? prefixMatch(filters.q);
+  const keywords = filters.ftsMatch ?? prefixMatch(keywordQuery(filters));
   const expiredHere = (expired ?? (await sqliteExpiredMatches(db, keywords))).filter((job) =>
     expiredMatchHolds(job, filters, now),
   ).length;
@@ -192,7 +193,7 @@ export async function countListedJobs(
   filters: JobFilters,
 ): Promise<ListTotal> {
   const status = filters.status ?? 'open';
-  if (searchTokens(filters.q).length > 0 && dialect === 'sqlite') {
+  if (hasKeywords(filters) && dialect === 'sqlite') {
     const fromTerms = await sqliteTermTotal(db, filters, Date.now());
     if (fromTerms) return fromTerms;
     const matches = await sqliteSearchRows(db, filters, {
@@ -204,14 +205,14 @@ export async function countListedJobs(
       ? { count: SEARCH_COUNT_CAP, lowerBound: true }
       : { count: matches.rows.length, lowerBound: false };
   }
-  if (searchTokens(filters.q).length > 0) {
+  if (hasKeywords(filters)) {
     // A bitmap scan of the GIN index collects every match before counting any; among the
     // newest jobs a common word reaches the cap long before that.
     const inWindow = await db
       .selectFrom(
         db
           .selectFrom(
-            filteredJobs(db, dialect, { ...filters, q: undefined })
+            filteredJobs(db, dialect, { ...filters, q: undefined, lang: undefined })
               .selectAll('jobs')
               .orderBy('jobs.created_at', 'desc')
               .orderBy('jobs.id', 'desc')
@@ -220,7 +221,7 @@ export async function countListedJobs(
           )
           .select(sql<number>`1`.as('one'))
           .where(
-            sql<boolean>`recent.search_vector @@ to_tsquery('english', ${postgresTsquery(filters.q)})`,
+            sql<boolean>`recent.search_vector @@ to_tsquery('english', ${postgresTsquery(filters)})`,
           )
           .limit(SEARCH_COUNT_CAP + 1)
           .as('matches'),

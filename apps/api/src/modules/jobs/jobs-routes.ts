@@ -24,7 +24,8 @@ import { findJobOrder, linkJobToOrder } from '../job-orders/job-orders-repositor
 import { factsFromText, type JobFacts } from './job-facts.ts';
 import { presentJob } from './job-presenter.ts';
 import { countJobFacets, type JobFacetCounts } from './job-facets.ts';
-import { decodeCursor, searchTokens } from './job-filters.ts';
+import { decodeCursor } from './job-filters.ts';
+import { hasKeywords, keywordKey } from './job-keywords.ts';
 import { listJobs } from './job-list.ts';
 import type { RankedMatch } from './job-relevance.ts';
 import { countedByCounters, type ListTotal } from './job-totals.ts';
@@ -105,6 +106,7 @@ function filtersOf(query: JobListFilters) {
     industry: query.industry,
     type: query.type,
     q: query.q,
+    lang: query.lang,
     workplace: query.workplace,
     where: query.where,
     minAnnualPay: query.minAnnualPay,
@@ -119,6 +121,7 @@ function searchParamsOf(query: JobListFilters): URLSearchParams {
   if (query.industry) params.set('industry', query.industry);
   if (query.type) params.set('type', query.type);
   if (query.q) params.set('q', query.q);
+  if (query.lang) params.set('lang', query.lang);
   for (const workplace of query.workplace ?? []) params.append('workplace', workplace);
   if (query.where) params.set('where', query.where);
   if (query.minAnnualPay !== undefined) params.set('minAnnualPay', String(query.minAnnualPay));
@@ -133,7 +136,7 @@ function countKey(query: JobListFilters): string {
   return JSON.stringify([
     query.industry ?? null,
     query.type ?? null,
-    searchTokens(query.q).join(' '),
+    keywordKey(query),
     [...(query.workplace ?? [])].sort(),
     query.where?.toLowerCase() ?? null,
     query.minAnnualPay ?? null,
@@ -233,9 +236,9 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     // the searches people are making, are served as before. A ranked page reads a shared
     // ranking.
     const boundedPage =
-      sharedTotal && !ranked && searchTokens(query.q).length > 0 && !app.jobSearch.totalKnown(key);
+      sharedTotal && !ranked && hasKeywords(query) && !app.jobSearch.totalKnown(key);
     const rememberMatch = (choose: () => Promise<string>) =>
-      matchChoices.get(searchTokens(query.q).join(' '), choose);
+      matchChoices.get(keywordKey(query), choose);
     const [result, counted] = await Promise.all([
       boundedPage
         ? app.jobSearch.page(pageOptions, rememberMatch)

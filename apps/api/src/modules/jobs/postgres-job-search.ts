@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { JOB_COLUMNS } from './job-records.ts';
-import { type JobFilters, searchTokens, type Cursor, filteredJobs } from './job-filters.ts';
+import { type JobFilters, type Cursor, filteredJobs } from './job-filters.ts';
+import { keywordQuery, tsqueryKeywords } from './job-keywords.ts';
 
 // A keyword search on PostgreSQL: tsquery and the newest-first window.
 
@@ -12,10 +13,8 @@ import { type JobFilters, searchTokens, type Cursor, filteredJobs } from './job-
 export const POSTGRES_SEARCH_WINDOW = 2000;
 export const POSTGRES_COUNT_WINDOW = 20_000;
 
-export function postgresTsquery(q: string | undefined): string {
-  return searchTokens(q)
-    .map((token) => `${token}:*`)
-    .join(' & ');
+export function postgresTsquery(filters: Pick<JobFilters, 'q' | 'lang'>): string {
+  return tsqueryKeywords(keywordQuery(filters));
 }
 
 export function postgresRecentSearchRows(
@@ -23,8 +22,8 @@ export function postgresRecentSearchRows(
   filters: JobFilters,
   options: { limit: number; offset: number; cursor?: Cursor | undefined },
 ) {
-  const tsquery = postgresTsquery(filters.q);
-  const recent = filteredJobs(db, 'postgres', { ...filters, q: undefined })
+  const tsquery = postgresTsquery(filters);
+  const recent = filteredJobs(db, 'postgres', { ...filters, q: undefined, lang: undefined })
     .selectAll('jobs')
     .$if(options.cursor !== undefined, (query) =>
       query.where((eb) =>

@@ -2,14 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { MIN_ANNUAL_PAY_CHOICES } from '@staffing/shared/job-facts';
+import { fts5Keywords, keywordQuery, type KeywordQuery } from './job-keywords.ts';
 import { JOB_COLUMNS } from './job-records.ts';
-import {
-  type JobFilters,
-  SEARCH_COUNT_CAP,
-  searchTokens,
-  STATE_CODE,
-  factConditions,
-} from './job-filters.ts';
+import { type JobFilters, SEARCH_COUNT_CAP, STATE_CODE, factConditions } from './job-filters.ts';
 
 // A keyword search on SQLite: FTS5 match strings, filter terms and the newest-first walk.
 
@@ -18,12 +13,8 @@ import {
 export const inText = (expression: string) =>
   `{title location description skills} : (${expression})`;
 
-export const prefixMatch = (q: string | undefined) =>
-  inText(
-    searchTokens(q)
-      .map((token) => `"${token}"*`)
-      .join(' '),
-  );
+export const prefixMatch = (keywords: KeywordQuery) =>
+  inText(fts5Keywords(keywords, { exact: false }));
 
 // Each keyword matches its word forms (the porter stemmer: nurse, nurses, nursing) and, so a
 // half-typed word still finds something, the words it starts ('elect' → electrician). FTS5
@@ -31,13 +22,12 @@ export const prefixMatch = (q: string | undefined) =>
 // word in every tenth of a million jobs costs tens of milliseconds; a plain term is read
 // lazily, newest first. So a keyword whose word forms alone already reach the count cap is
 // searched as a term, and only rarer ones widen to the prefix.
-export async function sqliteMatch(db: Kysely<Database>, q: string | undefined): Promise<string> {
-  const tokens = searchTokens(q);
-  const exact = inText(tokens.map((token) => `"${token}"`).join(' '));
+export async function sqliteMatch(db: Kysely<Database>, keywords: KeywordQuery): Promise<string> {
+  const exact = inText(fts5Keywords(keywords, { exact: true }));
   const result = await sql<{ n: number }>`select count(*) as n from (
       select 1 from jobs_fts where jobs_fts match ${exact} limit ${SEARCH_COUNT_CAP}
     )`.execute(db);
-  return (result.rows[0]?.n ?? 0) >= SEARCH_COUNT_CAP ? exact : prefixMatch(q);
+  return (result.rows[0]?.n ?? 0) >= SEARCH_COUNT_CAP ? exact : prefixMatch(keywords);
 }
 
 // The filters of an open-job keyword search on SQLite as terms of jobs_fts's search_filters
@@ -83,7 +73,7 @@ export function postedSinceRowid(filters: JobFilters, now: number) {
 // a page stops after 50 matches, and bm25() (sort=relevance) would count every job holding a
 // term such as `zzopen` to weigh it (5.9 → 31.6 ms per ranked page at 1,000,000 jobs).
 export function sqliteSearchConditions(filters: JobFilters) {
-  const match = filters.ftsMatch ?? prefixMatch(filters.q);
+  const match = filters.ftsMatch ?? prefixMatch(keywordQuery(filters));
   const status = filters.status ?? 'open';
   const conditions = [sql`jobs_fts match ${match}`];
   if (status === 'open') {

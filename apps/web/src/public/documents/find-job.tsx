@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RECENT_JOBS_COUNT } from '@staffing/shared/constants';
-import { localizedPath } from '@staffing/shared/i18n/locales';
+import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
 import { facetCountsPending, type JobFacets } from '@staffing/shared/job-schemas';
 import { formatInteger } from '@staffing/shared/number-format';
 import { AppLink } from '@/components/ui/app-link';
@@ -58,6 +58,7 @@ import styles from './find-job.module.css';
 // applies at once, the filter drawer on phones, the job alert and the save buttons.
 export default function FindJobPage() {
   const { t } = useLingui();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const search = readJobSearch(searchParams);
   const searching = isJobSearchActive(search);
@@ -68,7 +69,9 @@ export default function FindJobPage() {
   const filtersClassName = cx(styles.moreFilters, searching && styles.filtersButton);
   // Only while searching do the filters show counts (and the server ask for them); counts
   // still being counted show as none until the find-job-counts behaviour has them.
-  const { data: facetsAnswer } = useJobFacets(jobFilterParams(search), { enabled: searching });
+  const { data: facetsAnswer } = useJobFacets(jobFilterParams(search, locale), {
+    enabled: searching,
+  });
   const facetsPending = facetCountsPending(facetsAnswer);
   const facets = facetsPending ? undefined : facetsAnswer;
 
@@ -106,7 +109,7 @@ export default function FindJobPage() {
           name="job-alert"
           component={JobAlertIsland}
           props={{
-            search: alertSearch(search),
+            search: alertSearch(search, locale),
             signedIn: Boolean(user),
             className: 'needs-script',
           }}
@@ -136,8 +139,11 @@ export default function FindJobPage() {
 
 // What the alert saves: the search as the page's address writes it (never a page, nor a
 // link's tracking parameters), a repeated filter as one comma-separated value.
-function alertSearch(search: JobSearch): Record<string, string> {
+// A search on a Spanish page is saved with its language, so its digests look for the English
+// of its words as the page did.
+function alertSearch(search: JobSearch, locale: Locale): Record<string, string> {
   const params = writeJobSearch({ ...search, page: 1 });
+  if (locale === 'es' && search.q) params.set('lang', 'es');
   return Object.fromEntries(
     [...new Set(params.keys())].map((key) => [key, params.getAll(key).join(',')]),
   );
@@ -256,7 +262,7 @@ function SearchResults({
   const pagerLabel = t`Search results pages`;
   const renderSaveJob = useSaveJobAction();
   const sortId = 'job-results-sort';
-  const jobs = useJobs(jobResultsParams(search));
+  const jobs = useJobs(jobResultsParams(search, locale));
   const { data, isPending, isError } = jobs;
 
   const onPage = data?.jobs.length ?? 0;
@@ -280,7 +286,7 @@ function SearchResults({
     ...(!summary.totalKnown && onPage > 0
       ? {
           total: {
-            path: jobListPath({ ...jobFilterParams(search), limit: 1 }),
+            path: jobListPath({ ...jobFilterParams(search, locale), limit: 1 }),
             page: search.page,
             pageSize: JOB_RESULTS_PAGE_SIZE,
             onPage,
@@ -296,7 +302,7 @@ function SearchResults({
     ...(facetsPending
       ? {
           facets: {
-            path: jobFacetsPath(jobFilterParams(search)),
+            path: jobFacetsPath(jobFilterParams(search, locale)),
             countClassName: facetCountClassName,
           },
         }

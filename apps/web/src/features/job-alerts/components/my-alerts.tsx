@@ -40,10 +40,7 @@ export function MyAlerts() {
             {alerts.map((alert) => (
               <CardListItem padding="sm" key={alert._id}>
                 <CardListMain gap="sm" fill={false}>
-                  <Link
-                    to={`/find-job?${new URLSearchParams(alert.search).toString()}`}
-                    className={styles.search}
-                  >
+                  <Link to={alertSearchPath(alert.search)} className={styles.search}>
                     {alert.description}
                   </Link>
                   <CardListMeta className={styles.meta}>
@@ -82,4 +79,11 @@ export function MyAlerts() {
       {remove.isError && <p role="alert">{remove.error.message}</p>}
     </section>
   );
+}
+
+// The saved search on its page: a search made on the Spanish pages (lang=es) opens there.
+function alertSearchPath(search: Record<string, string>): string {
+  const { lang, ...rest } = search;
+  const query = new URLSearchParams(rest).toString();
+  return `${lang === 'es' ? '/es/find-job' : '/find-job'}${query ? `?${query}` : ''}`;
 }

@@ -8,6 +8,8 @@ import { lazyParser } from '@/lib/lazy-parser';
 
 export type JobListParams = {
   q?: string | undefined;
+  // The language the keywords are typed in (a Spanish page's search is lang=es).
+  lang?: 'es' | undefined;
   industry?: Industry | undefined;
   type?: JobType | undefined;
   workplace?: readonly Workplace[] | undefined;

@@ -12,6 +12,7 @@ export type JobFilterParams = Omit<JobListParams, 'limit' | 'page' | 'sort'>;
 export function jobFilterSearch(params: JobFilterParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
+  if (params.q && params.lang) search.set('lang', params.lang);
   if (params.industry) search.set('industry', params.industry);
   if (params.type) search.set('type', params.type);
   for (const workplace of params.workplace ?? []) search.append('workplace', workplace);

@@ -42,7 +42,7 @@ export function JobFiltersDrawer({
   const [chosen, setChosen] = useState(search);
   const [counts, setCounts] = useState<Counts>({ facets: undefined, total: undefined, one: false });
   const searching = isJobSearchActive(chosen);
-  const filterKey = JSON.stringify(jobFilterParams(chosen));
+  const filterKey = JSON.stringify(jobFilterParams(chosen, locale));
 
   // Every opening starts from the page's own search.
   const [wasOpen, setWasOpen] = useState(open);
@@ -54,7 +54,7 @@ export function JobFiltersDrawer({
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    const params = jobFilterParams(chosen);
+    const params = jobFilterParams(chosen, locale);
     void Promise.all([
       fetchJobFacets(params, { signal: controller.signal }).catch(() => undefined),
       isJobSearchActive(chosen)

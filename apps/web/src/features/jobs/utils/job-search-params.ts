@@ -7,6 +7,7 @@ import {
   type PostedWithin,
   type Workplace,
 } from '@staffing/shared/job-facts';
+import type { Locale } from '@staffing/shared/i18n/locales';
 
 export const JOB_RESULTS_PAGE_SIZE = 12;
 const MAX_QUERY_LENGTH = 200;
@@ -90,9 +91,14 @@ export function findJobHref(search: Partial<JobSearch>): string {
 
 // The list query a search asks for; the page and its route loader (which fills the cache
 // on the server) both use it, so they agree on the cache key.
-export function jobFilterParams(search: JobSearch): Omit<JobListParams, 'limit'> {
+// `locale`: the page's language; a Spanish page's keywords are Spanish (lang=es).
+export function jobFilterParams(
+  search: JobSearch,
+  locale: Locale = 'en',
+): Omit<JobListParams, 'limit'> {
   return {
     q: search.q || undefined,
+    lang: locale === 'es' && search.q ? 'es' : undefined,
     industry: search.industry,
     type: search.type,
     workplace: search.workplace,
@@ -102,9 +108,9 @@ export function jobFilterParams(search: JobSearch): Omit<JobListParams, 'limit'>
   };
 }
 
-export function jobResultsParams(search: JobSearch): JobListParams {
+export function jobResultsParams(search: JobSearch, locale: Locale = 'en'): JobListParams {
   return {
-    ...jobFilterParams(search),
+    ...jobFilterParams(search, locale),
     sort: search.sort,
     limit: JOB_RESULTS_PAGE_SIZE,
     page: search.page,
