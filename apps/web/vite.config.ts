@@ -129,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // for their stylesheets): a few files of a kilobyte, each with its own headers.
             {
               name: 'every-document',
-              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|page-messages|behaviours[\\/]contact-popup)\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts|lib[\\/](session-announcement|i18n[\\/]catalogues)\.ts|i18n[\\/]locales\.ts)$|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|page-messages|behaviours[\\/](contact-popup|language-choice))\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts|lib[\\/](session-announcement|i18n[\\/]catalogues)\.ts|i18n[\\/]locales\.ts)$|vite[\\/]preload-helper/,
               priority: 1,
             },
             // What islands and behaviours share without React (the API client, answer checks,

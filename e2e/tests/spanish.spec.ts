@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from '../support/e2e-env.ts';
+import { xsrfHeaders } from '../support/e2e-helpers.ts';
 import { test } from '../support/interactive-test.ts';
 
 // The public site in Spanish under /es (ADR 0024): every page says it is Spanish and names its
@@ -173,5 +175,66 @@ test.describe('forms in Spanish', () => {
     await page.getByLabel('Contraseña').fill('not the password');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Correo electrónico o contraseña incorrectos');
+  });
+});
+
+test('a search typed in Spanish finds the English ads for its words', async ({ page }) => {
+  const run = Date.now().toString(36);
+  const staff = await playwrightRequest.newContext({ baseURL: e2eSettings().baseUrl });
+  const login = await staff.post('/api/users/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    headers: await xsrfHeaders(staff),
+  });
+  expect(login.status()).toBe(200);
+  const created = await staff.post('/api/jobs/create-job', {
+    headers: await xsrfHeaders(staff),
+    data: {
+      title: `Warehouse Associate ${run}`,
+      location: 'Phoenix, AZ',
+      salary: '$19/hr',
+      type: 'Full-Time',
+      schedule: 'Days',
+      industry: 'Drivers',
+      description: 'Receive, pick and pack orders in our warehouse.',
+      responsibilities: 'Pick and pack',
+      skills: 'Forklift a plus',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  try {
+    await dismissPopup(page);
+    await page.goto('/es/find-job?q=almac%C3%A9n');
+    const results = page.getByRole('list', { name: 'Resultados de la búsqueda' });
+    await expect(results.getByRole('link', { name: `Warehouse Associate ${run}` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /que coinciden con «almacén»/ }),
+    ).toBeVisible();
+    // Accents are optional.
+    await page.goto('/es/find-job?q=almacen');
+    await expect(results.getByRole('link', { name: `Warehouse Associate ${run}` })).toBeVisible();
+  } finally {
+    const removed = await staff.delete(`/api/jobs/job/${id}`, {
+      headers: await xsrfHeaders(staff),
+    });
+    expect(removed.status()).toBe(204);
+    await staff.dispose();
+  }
+});
+
+test.describe('a browser whose first language is Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('is offered the Spanish page on an English one, never sent there', async ({ page }) => {
+    await dismissPopup(page);
+    await page.goto('/about-us');
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const offer = page.getByRole('link', { name: 'Vea esta página en español' });
+    await expect(offer).toBeVisible();
+    await page.getByRole('button', { name: 'No, gracias' }).click();
+    await expect(offer).toBeHidden();
+    await page.goto('/industries');
+    await expect(page.getByRole('link', { name: 'Vea esta página en español' })).toBeHidden();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { isPopupExcludedPath } from '@/features/marketing/utils/contact-popup-rules';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { Behaviour, Island } from './island';
+import { SUGGESTION_ATTRIBUTE, SUGGESTION_DISMISS_ATTRIBUTE } from './behaviours/language-choice';
 import SiteHeaderIsland from './islands/site-header';
 import styles from '@/components/layout/site-layout.module.css';
 
@@ -36,6 +37,9 @@ export function DocumentLayout() {
       <a href="#main" className={styles.skipLink}>
         <Trans>Skip to main content</Trans>
       </a>
+      <Behaviour name="language-choice" props={{}}>
+        {locale === 'en' && <LanguageSuggestion href={otherLanguage.href} />}
+      </Behaviour>
       <header>
         <Island
           name="site-header"
@@ -56,6 +60,28 @@ export function DocumentLayout() {
           </div>
         </Behaviour>
       )}
+    </div>
+  );
+}
+
+// On an English page, for a browser whose first language is Spanish: drawn hidden, in
+// Spanish, and shown by the language-choice behaviour. It only offers the Spanish page.
+function LanguageSuggestion({ href }: { href: string }) {
+  return (
+    <div className={styles.languageSuggestion} lang="es" hidden {...{ [SUGGESTION_ATTRIBUTE]: '' }}>
+      <p className={styles.languageSuggestionText}>
+        ¿Prefiere leer en español?{' '}
+        <a href={href} hrefLang="es">
+          Vea esta página en español
+        </a>
+      </p>
+      <button
+        type="button"
+        className={styles.languageSuggestionDismiss}
+        {...{ [SUGGESTION_DISMISS_ATTRIBUTE]: '' }}
+      >
+        No, gracias
+      </button>
     </div>
   );
 }

@@ -31,6 +31,7 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 // starts, so a page that holds only them and islands nobody has touched loads no React.
 export const BEHAVIOUR_NAMES = [
   'contact-popup',
+  'language-choice',
   'find-job-forms',
   'find-job-counts',
   'passkey-autofill',

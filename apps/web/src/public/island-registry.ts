@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import * as contactPopup from './behaviours/contact-popup';
+import * as languageChoice from './behaviours/language-choice';
 import type { BehaviourName, IslandName } from './island-names';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
@@ -32,6 +33,7 @@ export const ISLAND_LOADERS = {
 // popup's: it is on nearly every document, so it comes with the entry.
 export const BEHAVIOUR_LOADERS = {
   'contact-popup': () => Promise.resolve(contactPopup),
+  'language-choice': () => Promise.resolve(languageChoice),
   'find-job-forms': () => import('./behaviours/find-job-forms'),
   'find-job-counts': () => import('./behaviours/find-job-counts'),
   'passkey-autofill': () => import('./behaviours/passkey-autofill'),
