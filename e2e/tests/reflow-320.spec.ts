@@ -106,6 +106,32 @@ test('no public page scrolls sideways at 320 px, with its menu open too', async 
   await visit.close();
 });
 
+// Spanish runs longer than English ("INICIAR SESIÓN", "PANEL DE ADMINISTRACIÓN").
+test('no Spanish page scrolls sideways at 320 px, nor an English one with its Spanish suggestion', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await visitorAt320(browser);
+  for (const path of [...PUBLIC_PAGES, jobPath]) {
+    await expectNoSidewaysScroll(page, path === '/' ? '/es' : `/es${path}`);
+  }
+  await page.goto('/es/about-us');
+  await page.getByText('Menú', { exact: true }).click();
+  await expect(page.getByRole('searchbox', { name: 'Buscar empleos' })).toBeVisible();
+  expect(await pageWidth(page), 'the open Spanish menu').toBeLessThanOrEqual(WIDTH);
+  await page.context().close();
+
+  const spanishBrowser = await browser.newContext({
+    viewport: { width: WIDTH, height: 800 },
+    locale: 'es-MX',
+  });
+  const suggested = await spanishBrowser.newPage();
+  await suggested.goto('/find-job');
+  await expect(suggested.getByRole('link', { name: 'Vea esta página en español' })).toBeVisible();
+  expect(await pageWidth(suggested), 'the Spanish suggestion').toBeLessThanOrEqual(WIDTH);
+  await spanishBrowser.close();
+});
+
 test('no public page scrolls sideways at 320 px without JavaScript', async ({ browser }) => {
   // A context of its own: the test's page waits on every document for the script's marker.
   const context = await browser.newContext({
