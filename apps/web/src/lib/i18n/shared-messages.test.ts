@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@staffing/shared/account-messages';
 import { ALERT_MESSAGES } from '@staffing/shared/alert-messages';
 import * as constants from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
+import { JOB_ORDER_MESSAGES, jobOrderRequestSchema } from '@staffing/shared/job-order-schemas';
 import { SCREENING_MESSAGES } from '@staffing/shared/screening-messages';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { messages as es } from '@/locales/es/messages.po';
@@ -12,6 +13,7 @@ import {
   SHARED_ACCOUNT_MESSAGES,
   SHARED_ALERT_MESSAGES,
   SHARED_MESSAGES,
+  SHARED_JOB_ORDER_MESSAGES,
   SHARED_PHRASES,
   SHARED_SCREENING_MESSAGES,
   sharedTextIn,
@@ -26,6 +28,7 @@ describe('the shared texts in the web catalogue', () => {
     ['ACCOUNT_MESSAGES', ACCOUNT_MESSAGES, SHARED_ACCOUNT_MESSAGES],
     ['ALERT_MESSAGES', ALERT_MESSAGES, SHARED_ALERT_MESSAGES],
     ['SCREENING_MESSAGES', SCREENING_MESSAGES, SHARED_SCREENING_MESSAGES],
+    ['JOB_ORDER_MESSAGES', JOB_ORDER_MESSAGES, SHARED_JOB_ORDER_MESSAGES],
   ] as const;
   for (const [name, shared, descriptors] of groups) {
     it.each(Object.entries(descriptors))(`${name}.%s is the shared English text`, (key, d) => {
@@ -39,6 +42,34 @@ describe('the shared texts in the web catalogue', () => {
 
   it.each(FIELD_MESSAGES)('the field message "%s" is written the same twice', (text, d) => {
     expect(d.message).toBe(text);
+  });
+
+  it('has Spanish for every check of the "Request staff" form, empty or filled in wrong', () => {
+    const empty = jobOrderRequestSchema.safeParse({});
+    const wrong = jobOrderRequestSchema.safeParse({
+      position: 'Welder',
+      industry: 'Construction',
+      headcount: '0',
+      startDate: 'soon',
+      assignmentType: 'temporary',
+      shift: 'day',
+      payMin: '-1',
+      payMax: 'lots',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '1',
+      contactName: 'Ana',
+      company: 'Acme',
+      email: 'ana',
+      phone: 'call me',
+    });
+    const messages = [empty, wrong].flatMap((result) =>
+      result.success ? [] : result.error.issues.map((issue) => issue.message),
+    );
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of messages) {
+      expect(sharedTextIn(spanish, message), message).not.toBe(message);
+    }
   });
 
   it('knows the message of a request that got no answer', () => {

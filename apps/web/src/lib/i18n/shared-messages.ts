@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ACCOUNT_MESSAGES } from '@staffing/shared/account-messages';
 import { ALERT_MESSAGES } from '@staffing/shared/alert-messages';
+import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { SCREENING_LIMITS, SCREENING_MESSAGES } from '@staffing/shared/screening-messages';
 
@@ -80,6 +81,17 @@ export const SHARED_SCREENING_MESSAGES = {
   answerTextTooLong: msg`An answer must be at most ${textAnswerMax} characters`,
 } satisfies Partial<Record<keyof typeof SCREENING_MESSAGES, MessageDescriptor>>;
 
+// What the "Request staff" form on /find-talent says (the rest are staff's).
+export const SHARED_JOB_ORDER_MESSAGES = {
+  received: msg`Thank you. We have your request and a recruiter will call you within one business day.`,
+  receivedTitle: msg`Request received`,
+  endDateOrOngoing: msg`Give an end date or choose "Ongoing"`,
+  endDateNotBoth: msg`Give an end date or choose "Ongoing", not both`,
+  endBeforeStart: msg`The end date cannot be before the start date`,
+  payMaxBelowMin: msg`The highest pay must be at least the lowest`,
+  payPeriodRequired: msg`Choose per hour or per year`,
+} satisfies Partial<Record<keyof typeof JOB_ORDER_MESSAGES, MessageDescriptor>>;
+
 // The shared schemas' field messages a public form can show, each with its English text
 // (a production build keeps only the descriptor's id; the test holds the two equal).
 export const FIELD_MESSAGES: readonly (readonly [string, MessageDescriptor])[] = [
@@ -92,6 +104,30 @@ export const FIELD_MESSAGES: readonly (readonly [string, MessageDescriptor])[] =
   ['Choose a purpose', msg`Choose a purpose`],
   ['Choose daily or weekly', msg`Choose daily or weekly`],
   ['The link is not valid.', msg`The link is not valid.`],
+  // The "Request staff" form's checks (job-order-schemas.ts).
+  ['Position is required', msg`Position is required`],
+  ['Choose an industry', msg`Choose an industry`],
+  ['Headcount is required', msg`Headcount is required`],
+  ['Headcount must be at least 1', msg`Headcount must be at least 1`],
+  ['Headcount must be a whole number', msg`Headcount must be a whole number`],
+  ['Headcount must be at most 500', msg`Headcount must be at most 500`],
+  ['Start date is required', msg`Start date is required`],
+  ['Start date: use a date like 2026-12-31', msg`Start date: use a date like 2026-12-31`],
+  ['End date: use a date like 2026-12-31', msg`End date: use a date like 2026-12-31`],
+  ['Choose an assignment type', msg`Choose an assignment type`],
+  ['Choose a shift', msg`Choose a shift`],
+  ['Lowest pay must be a number', msg`Lowest pay must be a number`],
+  ['Lowest pay must be more than 0', msg`Lowest pay must be more than 0`],
+  ['Highest pay must be a number', msg`Highest pay must be a number`],
+  ['Highest pay must be more than 0', msg`Highest pay must be more than 0`],
+  ['City is required', msg`City is required`],
+  ['Choose a state', msg`Choose a state`],
+  ['ZIP code is required', msg`ZIP code is required`],
+  ['Use a ZIP code like 60601', msg`Use a ZIP code like 60601`],
+  ['Your name is required', msg`Your name is required`],
+  ['Company is required', msg`Company is required`],
+  ['Phone is required', msg`Phone is required`],
+  ['Use a phone number like (312) 555-0100', msg`Use a phone number like (312) 555-0100`],
   // lib/api-client.ts's NETWORK_ERROR_MESSAGE: no answer from the server at all.
   [
     'We could not reach the server. Check your internet connection and try again.',
@@ -124,6 +160,7 @@ export function sharedTextIn(i18n: I18n, text: string): string {
     ...englishPairs(ACCOUNT_MESSAGES, SHARED_ACCOUNT_MESSAGES),
     ...englishPairs(ALERT_MESSAGES, SHARED_ALERT_MESSAGES),
     ...englishPairs(SCREENING_MESSAGES, SHARED_SCREENING_MESSAGES),
+    ...englishPairs(JOB_ORDER_MESSAGES, SHARED_JOB_ORDER_MESSAGES),
     ...FIELD_MESSAGES,
   ]);
   const descriptor = byEnglish.get(text);

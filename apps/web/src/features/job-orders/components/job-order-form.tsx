@@ -1,22 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import {
-  HONEYPOT_FIELD,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-  type Industry,
-} from '@staffing/shared/constants';
+import { HONEYPOT_FIELD, INDUSTRIES, type Industry } from '@staffing/shared/constants';
 import {
   ASSIGNMENT_TYPES,
-  ASSIGNMENT_TYPE_LABELS,
   JOB_ORDER_FORM_FIELDS,
-  JOB_ORDER_MESSAGES,
   SHIFTS,
-  SHIFT_LABELS,
   US_STATES,
+  type AssignmentType,
+  type Shift,
 } from '@staffing/shared/job-order-constants';
 import type { JobOrderRequest } from '@staffing/shared/job-order-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { Field, FieldGrid } from '@/components/ui/field';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { focusField, formValues } from '@/lib/form-values';
@@ -59,6 +56,22 @@ export function JobOrderForm({
   initial,
   send = sendJobOrder,
 }: JobOrderFormProps) {
+  const { t, i18n } = useLingui();
+  const assignmentTypeName = (value: AssignmentType) =>
+    value === 'temporary'
+      ? t`Temporary`
+      : value === 'temp-to-hire'
+        ? t`Temp-to-hire`
+        : t`Direct hire`;
+  const shiftName = (value: Shift): string =>
+    ({
+      day: t`Day`,
+      evening: t`Evening`,
+      night: t`Night`,
+      rotating: t`Rotating`,
+      weekend: t`Weekend`,
+      flexible: t`Flexible`,
+    })[value];
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [assignment, setAssignment] = useState('');
@@ -112,9 +125,9 @@ export function JobOrderForm({
     return (
       <div className={styles.thanks} role="status">
         <Heading ref={thanksRef} tabIndex={-1} className={styles.thanksTitle}>
-          {JOB_ORDER_MESSAGES.receivedTitle}
+          {t`Request received`}
         </Heading>
-        <p className={styles.thanksText}>{phase.message}</p>
+        <p className={styles.thanksText}>{sharedTextIn(i18n, phase.message)}</p>
       </div>
     );
   }
@@ -125,39 +138,43 @@ export function JobOrderForm({
       onSubmit={(event) => void onSubmit(event)}
       onFocus={orderValidation.preload}
       noValidate
-      aria-label="Request staff"
+      aria-label={t`Request staff`}
     >
       <p className={styles.required}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        <Trans>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </Trans>
       </p>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>The role</legend>
+        <legend className={styles.legend}>
+          <Trans>The role</Trans>
+        </legend>
         <FieldGrid>
-          <Field label="Position" required id={fieldId('position')} error={errors.position}>
+          <Field label={t`Position`} required id={fieldId('position')} error={errors.position}>
             <input type="text" name="position" autoComplete="off" />
           </Field>
-          <Field label="Industry" required id={fieldId('industry')} error={errors.industry}>
+          <Field label={t`Industry`} required id={fieldId('industry')} error={errors.industry}>
             <select name="industry" defaultValue={industry ?? ''}>
               <option value="" disabled>
-                Select an industry
+                {t`Select an industry`}
               </option>
               {INDUSTRIES.map((value) => (
                 <option key={value} value={value}>
-                  {INDUSTRY_LABELS[value]}
+                  {i18n._(INDUSTRY_NAMES[value])}
                 </option>
               ))}
             </select>
           </Field>
-          <Field label="Headcount" required id={fieldId('headcount')} error={errors.headcount}>
+          <Field label={t`Headcount`} required id={fieldId('headcount')} error={errors.headcount}>
             <input type="number" name="headcount" min={1} max={500} step={1} inputMode="numeric" />
           </Field>
-          <Field label="Start date" required id={fieldId('startDate')} error={errors.startDate}>
+          <Field label={t`Start date`} required id={fieldId('startDate')} error={errors.startDate}>
             <input type="date" name="startDate" />
           </Field>
           <Field
-            label="Assignment type"
+            label={t`Assignment type`}
             required
             id={fieldId('assignmentType')}
             error={errors.assignmentType}
@@ -170,23 +187,23 @@ export function JobOrderForm({
               }}
             >
               <option value="" disabled>
-                Select a type
+                {t`Select a type`}
               </option>
               {ASSIGNMENT_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {ASSIGNMENT_TYPE_LABELS[value]}
+                  {assignmentTypeName(value)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field label="Shift" required id={fieldId('shift')} error={errors.shift}>
+          <Field label={t`Shift`} required id={fieldId('shift')} error={errors.shift}>
             <select name="shift" defaultValue="">
               <option value="" disabled>
-                Select a shift
+                {t`Select a shift`}
               </option>
               {SHIFTS.map((value) => (
                 <option key={value} value={value}>
-                  {SHIFT_LABELS[value]}
+                  {shiftName(value)}
                 </option>
               ))}
             </select>
@@ -194,16 +211,16 @@ export function JobOrderForm({
           {!directHire && (
             <div className={styles.endDate}>
               <Field
-                label="End date"
+                label={t`End date`}
                 id={fieldId('endDate')}
-                hint='Or choose "Ongoing" if the assignment has no set end.'
+                hint={t`Or choose "Ongoing" if the assignment has no set end.`}
                 error={errors.endDate}
               >
                 <input type="date" name="endDate" />
               </Field>
               <label className={styles.checkbox} htmlFor={fieldId('ongoing')}>
                 <input id={fieldId('ongoing')} type="checkbox" name="ongoing" />
-                Ongoing
+                <Trans>Ongoing</Trans>
               </label>
             </div>
           )}
@@ -211,34 +228,38 @@ export function JobOrderForm({
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Pay rate offered</legend>
+        <legend className={styles.legend}>
+          <Trans>Pay rate offered</Trans>
+        </legend>
         <FieldGrid>
-          <Field label="Pay from" optional id={fieldId('payMin')} error={errors.payMin}>
+          <Field label={t`Pay from`} optional id={fieldId('payMin')} error={errors.payMin}>
             <input type="number" name="payMin" min={0} step="0.01" inputMode="decimal" />
           </Field>
-          <Field label="Pay to" optional id={fieldId('payMax')} error={errors.payMax}>
+          <Field label={t`Pay to`} optional id={fieldId('payMax')} error={errors.payMax}>
             <input type="number" name="payMax" min={0} step="0.01" inputMode="decimal" />
           </Field>
-          <Field label="Paid per" optional id={fieldId('payPeriod')} error={errors.payPeriod}>
+          <Field label={t`Paid per`} optional id={fieldId('payPeriod')} error={errors.payPeriod}>
             <select name="payPeriod" defaultValue="">
-              <option value="">Select</option>
-              <option value="hour">Hour</option>
-              <option value="year">Year</option>
+              <option value="">{t`Select`}</option>
+              <option value="hour">{t`Hour`}</option>
+              <option value="year">{t`Year`}</option>
             </select>
           </Field>
         </FieldGrid>
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Worksite</legend>
+        <legend className={styles.legend}>
+          <Trans>Worksite</Trans>
+        </legend>
         <FieldGrid>
-          <Field label="City" required id={fieldId('city')} error={errors.city}>
+          <Field label={t`City`} required id={fieldId('city')} error={errors.city}>
             <input type="text" name="city" autoComplete="address-level2" />
           </Field>
-          <Field label="State" required id={fieldId('state')} error={errors.state}>
+          <Field label={t`State`} required id={fieldId('state')} error={errors.state}>
             <select name="state" defaultValue="" autoComplete="address-level1">
               <option value="" disabled>
-                Select a state
+                {t`Select a state`}
               </option>
               {US_STATES.map((value) => (
                 <option key={value} value={value}>
@@ -247,36 +268,45 @@ export function JobOrderForm({
               ))}
             </select>
           </Field>
-          <Field label="ZIP code" required id={fieldId('zip')} error={errors.zip}>
+          <Field label={t`ZIP code`} required id={fieldId('zip')} error={errors.zip}>
             <input type="text" name="zip" autoComplete="postal-code" inputMode="numeric" />
           </Field>
         </FieldGrid>
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Requirements</legend>
+        <legend className={styles.legend}>
+          <Trans>Requirements</Trans>
+        </legend>
         <FieldGrid>
-          <Field label="Licences" optional id={fieldId('licences')} error={errors.licences}>
+          <Field label={t`Licences`} optional id={fieldId('licences')} error={errors.licences}>
             <input type="text" name="licences" autoComplete="off" />
           </Field>
           <Field
-            label="Certifications"
+            label={t`Certifications`}
             optional
             id={fieldId('certifications')}
             error={errors.certifications}
           >
             <input type="text" name="certifications" autoComplete="off" />
           </Field>
-          <Field label="Languages" optional id={fieldId('languages')} error={errors.languages}>
+          <Field label={t`Languages`} optional id={fieldId('languages')} error={errors.languages}>
             <input type="text" name="languages" autoComplete="off" />
           </Field>
         </FieldGrid>
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Your details</legend>
+        <legend className={styles.legend}>
+          <Trans>Your details</Trans>
+        </legend>
         <FieldGrid>
-          <Field label="Your name" required id={fieldId('contactName')} error={errors.contactName}>
+          <Field
+            label={t`Your name`}
+            required
+            id={fieldId('contactName')}
+            error={errors.contactName}
+          >
             <input
               type="text"
               name="contactName"
@@ -284,7 +314,7 @@ export function JobOrderForm({
               defaultValue={initial?.contactName}
             />
           </Field>
-          <Field label="Company" required id={fieldId('company')} error={errors.company}>
+          <Field label={t`Company`} required id={fieldId('company')} error={errors.company}>
             <input
               type="text"
               name="company"
@@ -292,7 +322,7 @@ export function JobOrderForm({
               defaultValue={initial?.company}
             />
           </Field>
-          <Field label="Email" required id={fieldId('email')} error={errors.email}>
+          <Field label={t`Email`} required id={fieldId('email')} error={errors.email}>
             <input
               type="email"
               name="email"
@@ -301,7 +331,7 @@ export function JobOrderForm({
               defaultValue={initial?.email}
             />
           </Field>
-          <Field label="Phone" required id={fieldId('phone')} error={errors.phone}>
+          <Field label={t`Phone`} required id={fieldId('phone')} error={errors.phone}>
             <input
               type="tel"
               name="phone"
@@ -313,7 +343,7 @@ export function JobOrderForm({
         </FieldGrid>
       </fieldset>
 
-      <Field label="Notes" optional id={fieldId('notes')} error={errors.notes}>
+      <Field label={t`Notes`} optional id={fieldId('notes')} error={errors.notes}>
         <textarea name="notes" rows={4} />
       </Field>
 
@@ -332,13 +362,17 @@ export function JobOrderForm({
 
       {phase.name === 'failed' && (
         <div className={styles.failure} role="alert">
-          <p className={styles.failureTitle}>Your request could not be sent.</p>
+          <p className={styles.failureTitle}>
+            <Trans>Your request could not be sent.</Trans>
+          </p>
           <p className={styles.failureText}>
-            {phase.message}
+            {sharedTextIn(i18n, phase.message)}
             {phone && (
               <>
                 {' '}
-                You can also call us at <a href={toTelHref(phone)}>{phone}</a>.
+                <Trans>
+                  You can also call us at <a href={toTelHref(phone)}>{phone}</a>.
+                </Trans>
               </>
             )}
           </p>
@@ -347,7 +381,7 @@ export function JobOrderForm({
 
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" aria-disabled={pending}>
-          {pending ? 'Sending...' : 'Send request'}
+          {pending ? t`Sending...` : t`Send request`}
         </Button>
       </div>
     </form>
