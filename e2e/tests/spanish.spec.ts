@@ -1,7 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eSettings } from '../support/e2e-env.ts';
-import { xsrfHeaders } from '../support/e2e-helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox, e2eSettings } from '../support/e2e-env.ts';
+import { buildPdf, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 import { test } from '../support/interactive-test.ts';
 
 // The public site in Spanish under /es (ADR 0024): every page says it is Spanish and names its
@@ -11,6 +13,17 @@ import { test } from '../support/interactive-test.ts';
 test.describe.configure({ mode: 'parallel' });
 
 const POPUP_DISMISSED_KEY = 'contact-popup-dismissed';
+
+// A message the worker's server mailed, as the SMTP sink kept it (an .eml file).
+async function findEmail(predicate: (text: string) => boolean): Promise<string | undefined> {
+  const outbox = e2eOutbox();
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const text = await readFile(path.join(outbox, name), 'utf8');
+    if (predicate(text)) return text;
+  }
+  return undefined;
+}
 
 async function dismissPopup(page: Page) {
   await page.addInitScript((key) => {
@@ -132,7 +145,11 @@ test.describe('on a phone', () => {
 test.describe('forms in Spanish', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the apply form speaks Spanish, its checks and its answer too', async ({ page }) => {
+  test('the apply form speaks Spanish, its checks and its answer too', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
     const errors = collectConsoleErrors(page);
     await dismissPopup(page);
     await page.goto('/es/find-job/healthcare');
@@ -162,7 +179,36 @@ test.describe('forms in Spanish', () => {
       dialog.getByText('Solo se permiten archivos PDF y documentos de Word.'),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+
+    // With a real resume the application goes, the answer is Spanish, and so is the receipt.
+    const email = `e2e-es-pdf-${Date.now().toString(36)}@example.com`;
+    await dialog.getByLabel('Nombre').fill('Maria');
+    await dialog.getByLabel('Correo electrónico').fill(email);
+    await dialog.getByLabel('Currículum').setInputFiles({
+      name: 'curriculum.pdf',
+      mimeType: 'application/pdf',
+      buffer: buildPdf(),
+    });
+    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(dialog.getByText('¡Listo!')).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText(
+      '¡Su postulación se envió correctamente!',
+    );
+    await expect
+      .poll(async () => await findEmail((text) => text.includes(`To: ${email}`)), {
+        timeout: 15_000,
+      })
+      .toContain('Hola, Maria:');
     expect(errors).toEqual([]);
+
+    // Staff see that she prefers Spanish (staff screens stay English).
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin/);
+    await admin.goto('/admin/applications');
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Prefers Spanish')).toBeVisible();
+    await staff.close();
   });
 
   test('the login form says what is missing in Spanish', async ({ page }) => {

@@ -10,11 +10,14 @@ import {
 import { APPLICATION_STATUSES, applicationStatusSchema } from './account-schemas.ts';
 import { emailSchema, personNameSchema } from './user-schemas.ts';
 import { applicationAnswerSchema } from './screening-schemas.ts';
+import { LOCALES } from './i18n/locales.ts';
 
 export const applicationFieldsSchema = z.object({
   firstName: personNameSchema('First name'),
   lastName: personNameSchema('Last name'),
   email: emailSchema,
+  // The page's language, which the receipt is written in; English when absent.
+  locale: z.enum(LOCALES, { error: 'locale must be en or es' }).optional(),
 });
 
 export const quickApplyFieldsSchema = applicationFieldsSchema.extend({
@@ -64,6 +67,9 @@ export const adminApplicationSchema = z.object({
   // The talent pool's candidate the application belongs to (null once anonymised). Always
   // sent; optional so older fixtures still parse.
   candidateId: z.string().nullable().optional(),
+  // The language the application was sent in: 'es' from the Spanish pages (staff show
+  // "Prefers Spanish"). Optional so older fixtures still parse.
+  locale: z.enum(LOCALES).optional(),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 

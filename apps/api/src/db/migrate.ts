@@ -35,6 +35,7 @@ import { migration as placements } from './migrations/20261127-0085-placements.t
 import { migration as interviews } from './migrations/20261127-0086-interviews.ts';
 import { migration as orderBoardIndexes } from './migrations/20261127-0087-order-board-indexes.ts';
 import { migration as candidateMailAndMergedLinks } from './migrations/20261128-0090-candidate-mail-and-merged-links.ts';
+import { migration as applicationLanguage } from './migrations/20261128-0091-application-language.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0086-interviews': interviews,
   '20261127-0087-order-board-indexes': orderBoardIndexes,
   '20261128-0090-candidate-mail-and-merged-links': candidateMailAndMergedLinks,
+  '20261128-0091-application-language': applicationLanguage,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

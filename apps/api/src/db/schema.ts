@@ -175,6 +175,8 @@ export interface ApplicationsTable {
   knocked_out: ColumnType<number, number | undefined, number>;
   // The talent pool's person (migration 0061); null once anonymised.
   candidate_id: ColumnType<string | null, string | null | undefined, string | null>;
+  // 'es' when sent from the Spanish pages; null for English (migration 20261128-0091).
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ApplicationEventsTable {

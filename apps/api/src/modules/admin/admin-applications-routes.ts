@@ -46,6 +46,7 @@ function presentApplication(application: ApplicationRecord): AdminApplication {
     answers: application.screening ? presentScreeningAnswers(application.screening) : [],
     knockedOut: application.knockedOut,
     candidateId: application.candidateId,
+    locale: application.locale,
   };
 }
 

@@ -46,6 +46,7 @@ export const adminExportsRoutes: FastifyPluginAsync = async (app) => {
             'Resume',
             'Screening answers',
             'Knocked out',
+            'Prefers Spanish',
           ])
         );
         for (let offset = 0; ; offset += 500) {
@@ -61,6 +62,7 @@ export const adminExportsRoutes: FastifyPluginAsync = async (app) => {
               application.resumeName,
               screeningCell(application.screening),
               application.knockedOut ? 'yes' : 'no',
+              application.locale === 'es' ? 'yes' : 'no',
             ]);
           }
           if (applications.length < 500) return;

@@ -1,4 +1,6 @@
 import type { AppConfig } from '../../config/env.ts';
+import type { Locale } from '@staffing/shared/i18n/locales';
+import { emailText, phoneHoursText } from '../../i18n/email-texts.ts';
 import type { OutgoingEmail } from '../email/outbox-repository.ts';
 
 type ApplicationMail = {
@@ -12,12 +14,15 @@ type ApplicationMail = {
   // The applicant's talent-pool candidate: both messages name them, so erasing them scrubs
   // both from the outbox, whatever address the receipt went to.
   candidateId: string;
+  // The language of the page the person applied on: the receipt's.
+  locale: Locale;
 };
 
 // The agency's copy carries the resume; the applicant's is a plain receipt. Names reach the
 // subject and Reply-To only as structured values (the transport never builds raw headers).
 export function applicationEmails(config: AppConfig, mail: ApplicationMail): OutgoingEmail[] {
   const fullName = `${mail.firstName} ${mail.lastName}`;
+  const { agencyName } = config.site;
   return [
     {
       to: config.agencyEmail,
@@ -28,6 +33,8 @@ export function applicationEmails(config: AppConfig, mail: ApplicationMail): Out
         '',
         `Name:   ${fullName}`,
         `Email:  ${mail.email}`,
+        // Sent from the Spanish pages: the recruiter knows to call in Spanish.
+        ...(mail.locale === 'es' ? ['Language: Prefers Spanish'] : []),
         `Job:    ${mail.jobTitle}`,
         ...(mail.jobLink ? [`Link:   ${mail.jobLink}`] : []),
         `Resume: ${mail.resumeName} (attached)`,
@@ -37,19 +44,23 @@ export function applicationEmails(config: AppConfig, mail: ApplicationMail): Out
       attachmentResumeId: mail.resumeId,
       aboutCandidateId: mail.candidateId,
     },
+    // The receipt is in the language of the page the person applied on.
     {
       to: mail.email,
-      subject: `We received your application for ${mail.jobTitle}`,
+      subject: emailText(mail.locale, 'receiptSubject', { jobTitle: mail.jobTitle }),
       aboutCandidateId: mail.candidateId,
       text: [
-        `Hello ${mail.firstName},`,
+        emailText(mail.locale, 'receiptGreeting', { firstName: mail.firstName }),
         '',
-        `Thank you for applying for ${mail.jobTitle} with ${config.site.agencyName}.`,
-        'A recruiter will review your resume and get in touch if it is a match.',
+        emailText(mail.locale, 'receiptThanks', { jobTitle: mail.jobTitle, agencyName }),
+        emailText(mail.locale, 'receiptNext'),
         '',
-        `Questions? Call us at ${config.site.phone} (${config.site.phoneHours}).`,
+        emailText(mail.locale, 'receiptQuestions', {
+          phone: config.site.phone,
+          phoneHours: phoneHoursText(mail.locale, config.site.phoneHours),
+        }),
         '',
-        config.site.agencyName,
+        agencyName,
       ].join('\n'),
     },
   ];

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Locale } from '@staffing/shared/i18n/locales';
 
 export type ApplicationRecord = {
   id: string;
@@ -29,6 +30,8 @@ export type ApplicationRecord = {
   knockedOut: boolean;
   // The talent pool's person (modules/candidates); null once anonymised.
   candidateId: string | null;
+  // The language it was sent in: 'es' from the Spanish pages, else English.
+  locale: Locale;
 };
 
 // Written by insertApplication; a value that does not read shows as no questions asked.
@@ -60,9 +63,11 @@ export async function insertApplication(
     | 'screening'
     | 'knockedOut'
     | 'candidateId'
+    | 'locale'
   > & {
     resumeId: string;
     candidateId?: string | null | undefined;
+    locale?: Locale | undefined;
     screening?: ScreeningSnapshot | null | undefined;
     knockedOut?: boolean | undefined;
   },
@@ -84,6 +89,7 @@ export async function insertApplication(
       answers: input.screening ? JSON.stringify(input.screening) : null,
       knocked_out: input.knockedOut ? 1 : 0,
       candidate_id: input.candidateId ?? null,
+      locale: input.locale === 'es' ? 'es' : null,
     })
     .execute();
   return id;
@@ -126,6 +132,7 @@ function selectRecords(db: Kysely<Database>, filters: ApplicationFilters) {
       'applications.answers',
       'applications.knocked_out',
       'applications.candidate_id',
+      'applications.locale',
       'resumes.file_name',
       'resumes.size_bytes',
     ]);
@@ -146,6 +153,7 @@ type RecordRow = {
   answers: string | null;
   knocked_out: number;
   candidate_id: string | null;
+  locale: string | null;
   file_name: string | null;
   size_bytes: number | null;
 };
@@ -168,6 +176,7 @@ function toRecord(row: RecordRow): ApplicationRecord {
     screening: screeningFromColumn(row.answers),
     knockedOut: Boolean(row.knocked_out),
     candidateId: row.candidate_id,
+    locale: row.locale === 'es' ? 'es' : 'en',
   };
 }
 

@@ -92,6 +92,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         resumeId,
         ...screening,
         candidateId,
+        locale: applicant.locale,
       });
       await refreshCandidate(trx, candidateId);
       for (const email of applicationEmails(app.config, {
@@ -101,6 +102,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         resumeId,
         resumeName: resume.fileName,
         candidateId,
+        locale: applicant.locale ?? 'en',
       })) {
         await enqueueEmail(trx, email);
       }

@@ -4,7 +4,7 @@ import { POSTED_WITHIN_DAYS, WORKPLACES } from '@staffing/shared/job-facts';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { countJobFacets, type JobFacetCounts } from './job-facets.ts';
-import { type Cursor, type JobFilters, type JobPage } from './job-filters.ts';
+import type { Cursor, JobFilters, JobPage } from './job-filters.ts';
 import { hasKeywords, keywordQuery, type KeywordQuery } from './job-keywords.ts';
 import { listJobs } from './job-list.ts';
 import { sqliteMatch } from './sqlite-job-search.ts';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminApplication } from '@staffing/shared/application-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { applicationResumeUrl } from '../api/get-applications';
+import { StatusTag } from '@/components/ui/status-tag';
 import { ApplicationAnswers } from './application-answers';
 import { ApplicationHistory } from './application-history';
 import { ApplicationStatusControl } from './application-status-control';
@@ -42,16 +43,26 @@ const COLUMNS: readonly DataTableColumn<AdminApplication>[] = [
     header: 'Applicant',
     rowHeader: true,
     // The applicant's page in the talent pool, with every application and resume of theirs.
-    cell: (application) =>
-      application.candidateId ? (
-        <Link to={`/admin/candidates/${encodeURIComponent(application.candidateId)}`}>
-          {application.firstName} {application.lastName}
-        </Link>
-      ) : (
-        <span>
-          {application.firstName} {application.lastName}
-        </span>
-      ),
+    cell: (application) => (
+      <>
+        {application.candidateId ? (
+          <Link to={`/admin/candidates/${encodeURIComponent(application.candidateId)}`}>
+            {application.firstName} {application.lastName}
+          </Link>
+        ) : (
+          <span>
+            {application.firstName} {application.lastName}
+          </span>
+        )}
+        {/* Sent from the Spanish pages: the recruiter knows to call in Spanish. */}
+        {application.locale === 'es' && (
+          <>
+            {' '}
+            <StatusTag tone="accent">Prefers Spanish</StatusTag>
+          </>
+        )}
+      </>
+    ),
   },
   {
     key: 'email',

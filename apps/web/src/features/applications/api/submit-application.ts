@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '@staffing/shared/constants';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { ScreeningAnswers } from '@staffing/shared/screening-schemas';
 import { apiRequest } from '@/lib/api-client';
 
@@ -18,6 +19,8 @@ export type ApplicationInput = {
   website: string;
   // The screening questions' answers by question id, when the form asked any.
   answers?: ScreeningAnswers | undefined;
+  // The page's language: the receipt is mailed in it, and staff see it. English when absent.
+  locale?: Locale | undefined;
 };
 
 const ENDPOINTS: Record<ApplyTarget['kind'], string> = {
@@ -45,6 +48,7 @@ export function buildApplicationForm(input: ApplicationInput): FormData {
   }
   if (input.website !== '') form.set(HONEYPOT_FIELD, input.website);
   if (input.answers) form.set('answers', JSON.stringify(input.answers));
+  if (input.locale && input.locale !== 'en') form.set('locale', input.locale);
   // Last, so the server has read every text field by the time the file streams in.
   form.set('resume', input.resume, input.resume.name);
   return form;

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { SHARED_MESSAGES, sharedTextIn } from '@/lib/i18n/shared-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, type JSX } from 'react';
@@ -146,6 +147,7 @@ function ApplyDialog({
   onRetryQuestions: (() => void) | undefined;
 }) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const firstFieldRef = useRef<HTMLInputElement | null>(null);
   const resumeFieldRef = useRef<HTMLInputElement | null>(null);
   const id = useId();
@@ -181,6 +183,7 @@ function ApplyDialog({
       resume: values.resume,
       website: values[HONEYPOT_FIELD] ?? '',
       answers: questions.length > 0 ? (values.answers as ScreeningAnswers) : undefined,
+      locale,
     });
     if (!(error instanceof ApiError) || !error.fieldErrors) return;
     for (const name of FIELD_NAMES) {

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { parsePo } from 'pofile-ts';
+import { PHONE_HOURS } from '@staffing/shared/constants';
+import type { Locale } from '@staffing/shared/i18n/locales';
+
+// What the API writes to a job seeker in their language (ADR 0024): the English texts here
+// are the source, and `locales/es/emails.po` (a PO catalogue a translator edits, its msgids
+// these texts) holds the Spanish. Placeholders are ICU's ({jobTitle}); email-texts.test.ts
+// fails on a text without its Spanish or a translation that loses a placeholder.
+export const EMAIL_TEXTS = {
+  receiptSubject: 'We received your application for {jobTitle}',
+  receiptGreeting: 'Hello {firstName},',
+  receiptThanks: 'Thank you for applying for {jobTitle} with {agencyName}.',
+  receiptNext: 'A recruiter will review your resume and get in touch if it is a match.',
+  receiptQuestions: 'Questions? Call us at {phone} ({phoneHours}).',
+  phoneHours: PHONE_HOURS,
+} as const;
+
+export type EmailTextKey = keyof typeof EMAIL_TEXTS;
+
+// The catalogue beside the sources (apps/api/locales) or beside the built server (dist/).
+function catalogueFile(locale: Locale): string | undefined {
+  return [`../../locales/${locale}/emails.po`, `../locales/${locale}/emails.po`]
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((file) => existsSync(file));
+}
+
+export function readEmailCatalogue(locale: Locale): Map<string, string> {
+  const file = catalogueFile(locale);
+  if (!file) throw new Error(`The ${locale} email catalogue is missing`);
+  const translations = new Map<string, string>();
+  for (const item of parsePo(readFileSync(file, 'utf8')).items) {
+    const text = item.msgstr[0];
+    if (!item.obsolete && text) translations.set(item.msgid, text);
+  }
+  return translations;
+}
+
+const instances = new Map<Locale, I18n>();
+
+// Compiled once per language, on the first message in it; English from the source texts.
+function i18nFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    const translations = locale === 'en' ? undefined : readEmailCatalogue(locale);
+    const messages = Object.fromEntries(
+      Object.values(EMAIL_TEXTS).map((source) => [
+        source,
+        compileMessage(translations?.get(source) ?? source),
+      ]),
+    );
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+export function emailText(
+  locale: Locale,
+  key: EmailTextKey,
+  values: Record<string, string> = {},
+): string {
+  return i18nFor(locale)._(EMAIL_TEXTS[key], values);
+}
+
+// The phone line's hours in the reader's language when they are the spec's own.
+export function phoneHoursText(locale: Locale, hours: string): string {
+  return hours === PHONE_HOURS ? emailText(locale, 'phoneHours') : hours;
+}
