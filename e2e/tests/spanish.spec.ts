@@ -282,3 +282,18 @@ test.describe('a browser whose first language is Spanish', () => {
     await expect(page.getByRole('link', { name: 'Vea esta página en español' })).toBeHidden();
   });
 });
+
+test('a job alert set on the Spanish pages is confirmed by a Spanish email', async ({ page }) => {
+  await dismissPopup(page);
+  await page.goto('/es/find-job?q=almacen');
+  await page.getByRole('button', { name: 'Enviarme empleos como estos' }).click();
+  const email = `e2e-es-alert-${Date.now().toString(36)}@example.com`;
+  await page.getByLabel('Su correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Crear alerta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ya casi' })).toBeVisible();
+  await expect
+    .poll(async () => await findEmail((text) => text.includes(`To: ${email}`)), {
+      timeout: 15_000,
+    })
+    .toMatch(/Hola:[\s\S]*es\/alerts\/confirm/);
+});

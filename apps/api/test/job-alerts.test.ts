@@ -187,6 +187,29 @@ describe('job alerts for visitors: double opt-in, digests, unsubscribe', () => {
     expect(mail.text_body).toContain(`${PUBLIC_URL}/alerts/unsubscribe?token=`);
   });
 
+  it('writes the confirmation of an alert saved on the Spanish pages in Spanish, with Spanish links', async () => {
+    const visitor = new TestClient(t.app);
+    const spanish = 'visitante@example.com';
+    const response = await visitor.post('/api/alerts', {
+      frequency: 'weekly',
+      email: spanish,
+      search: { q: 'almacén', lang: 'es' },
+    });
+    expect(response.statusCode).toBe(202);
+    const [mail] = await outboxTo(t.app, spanish);
+    expect(mail?.subject).toBe('Confirme su alerta de empleo en Keystone Staffing');
+    expect(mail?.text_body).toContain('pidió un correo semanal');
+    expect(mail?.text_body).toContain('“almacén”');
+    expect(tokenIn(mail?.text_body ?? '', `${PUBLIC_URL}/es/alerts/confirm`)).toHaveLength(43);
+    expect(tokenIn(mail?.text_body ?? '', `${PUBLIC_URL}/es/alerts/unsubscribe`)).toHaveLength(43);
+    expect(mail?.text_body).not.toContain('Someone');
+    // Its digests search the English of its words, and link to the Spanish page.
+    expect(JSON.parse((await alertsOf(t.app, spanish))[0]!.search_json)).toEqual({
+      q: 'almacén',
+      lang: 'es',
+    });
+  });
+
   it('sends no digest before the address is confirmed', async () => {
     await postJobs(t.app, [{ title: 'Night Nurse', minutesAgo: 30 }]);
     await makeDue(t.app, email, 60);

@@ -17,6 +17,15 @@ export const EMAIL_TEXTS = {
   receiptNext: 'A recruiter will review your resume and get in touch if it is a match.',
   receiptQuestions: 'Questions? Call us at {phone} ({phoneHours}).',
   phoneHours: PHONE_HOURS,
+  alertConfirmSubject: 'Confirm your job alert at {agencyName}',
+  alertHello: 'Hello,',
+  alertAskedDaily: 'Someone (hopefully you) asked for a daily email of new jobs matching:',
+  alertAskedWeekly: 'Someone (hopefully you) asked for a weekly email of new jobs matching:',
+  alertOpenLink: 'Open this link within 7 days to start the alert:',
+  alertIgnore: 'If you did not ask for this, ignore this email: nothing more will be sent to you.',
+  alertWhyConfirm: 'You get this one email because this address was entered for a job alert.',
+  alertUnsubscribe: 'Unsubscribe from this alert: {url}',
+  alertManage: 'Manage your alerts (signed in): {url}',
 } as const;
 
 export type EmailTextKey = keyof typeof EMAIL_TEXTS;

@@ -1,4 +1,6 @@
 import type { AlertFrequency } from '@staffing/shared/alert-schemas';
+import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
+import { emailText } from '../../i18n/email-texts.ts';
 import type { OutgoingEmail } from '../email/outbox-repository.ts';
 import type { JobRecord } from '../jobs/job-records.ts';
 
@@ -54,14 +56,26 @@ function unsubscribeHeaders(publicUrl: string, token: string): Record<string, st
   };
 }
 
-const footer = (links: AlertLinks, unsubscribeToken: string, why: string) => [
+const footer = (
+  links: AlertLinks,
+  unsubscribeToken: string,
+  why: string,
+  locale: Locale = 'en',
+) => [
   '',
   '--',
   why,
-  `Unsubscribe from this alert: ${unsubscribePageUrl(links.publicUrl, unsubscribeToken)}`,
-  `Manage your alerts (signed in): ${links.publicUrl}/profile`,
+  emailText(locale, 'alertUnsubscribe', {
+    url: `${links.publicUrl}${localizedPath(`/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, locale)}`,
+  }),
+  emailText(locale, 'alertManage', { url: `${links.publicUrl}/profile` }),
   links.agencyName,
 ];
+
+// An alert saved on the Spanish pages (its search's lang) writes to its person in Spanish.
+export function alertLocale(search: Record<string, unknown>): Locale {
+  return search.lang === 'es' ? 'es' : 'en';
+}
 
 export function confirmationEmail(
   links: AlertLinks,
@@ -73,25 +87,22 @@ export function confirmationEmail(
     frequency: AlertFrequency;
   },
 ): OutgoingEmail {
-  const confirmUrl = `${links.publicUrl}/alerts/confirm?token=${encodeURIComponent(input.confirmToken)}`;
+  const locale = alertLocale(input.search);
+  const confirmUrl = `${links.publicUrl}${localizedPath(`/alerts/confirm?token=${encodeURIComponent(input.confirmToken)}`, locale)}`;
   return {
     to: input.to,
-    subject: `Confirm your job alert at ${links.agencyName}`,
+    subject: emailText(locale, 'alertConfirmSubject', { agencyName: links.agencyName }),
     text: [
-      'Hello,',
+      emailText(locale, 'alertHello'),
       '',
-      `Someone (hopefully you) asked for a ${input.frequency} email of new jobs matching:`,
+      emailText(locale, input.frequency === 'daily' ? 'alertAskedDaily' : 'alertAskedWeekly'),
       `  ${describeSearch(input.search)}`,
       '',
-      'Open this link within 7 days to start the alert:',
+      emailText(locale, 'alertOpenLink'),
       confirmUrl,
       '',
-      'If you did not ask for this, ignore this email: nothing more will be sent to you.',
-      ...footer(
-        links,
-        input.unsubscribeToken,
-        'You get this one email because this address was entered for a job alert.',
-      ),
+      emailText(locale, 'alertIgnore'),
+      ...footer(links, input.unsubscribeToken, emailText(locale, 'alertWhyConfirm'), locale),
     ].join('\n'),
     headers: unsubscribeHeaders(links.publicUrl, input.unsubscribeToken),
   };

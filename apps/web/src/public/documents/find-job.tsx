@@ -139,11 +139,11 @@ export default function FindJobPage() {
 
 // What the alert saves: the search as the page's address writes it (never a page, nor a
 // link's tracking parameters), a repeated filter as one comma-separated value.
-// A search on a Spanish page is saved with its language, so its digests look for the English
-// of its words as the page did.
+// A search on a Spanish page is saved with its language: its digests look for the English of
+// its words as the page did, and its emails and links are in Spanish.
 function alertSearch(search: JobSearch, locale: Locale): Record<string, string> {
   const params = writeJobSearch({ ...search, page: 1 });
-  if (locale === 'es' && search.q) params.set('lang', 'es');
+  if (locale === 'es') params.set('lang', 'es');
   return Object.fromEntries(
     [...new Set(params.keys())].map((key) => [key, params.getAll(key).join(',')]),
   );
