@@ -297,3 +297,27 @@ test('a job alert set on the Spanish pages is confirmed by a Spanish email', asy
     })
     .toMatch(/Hola:[\s\S]*es\/alerts\/confirm/);
 });
+
+test('signing up on the Spanish pages stays in Spanish, and the address is confirmed in Spanish', async ({
+  page,
+}) => {
+  await dismissPopup(page);
+  const email = `e2e-es-signup-${Date.now().toString(36)}@example.com`;
+  const password = 'una-contraseña-larga';
+  await page.goto('/es/sign-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+  await page.getByLabel('Nombre').fill('Maria');
+  await page.getByLabel('Apellido').fill('Prueba');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirme la contraseña' }).fill(password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '¡Cuenta creada!' })).toBeVisible();
+  // Signed in, back on the Spanish job board.
+  await expect(page).toHaveURL(/\/es\/find-job$/, { timeout: 15_000 });
+  await expect
+    .poll(async () => await findEmail((text) => text.includes(`To: ${email}`)), {
+      timeout: 15_000,
+    })
+    .toMatch(/Maria:[\s\S]*es\/verify-email/);
+});

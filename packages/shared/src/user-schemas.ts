@@ -6,6 +6,7 @@ import {
   USER_ROLES,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { LOCALES } from './i18n/locales.ts';
 
 export { SIMPLE_EMAIL_PATTERN };
 
@@ -37,6 +38,8 @@ export const signupFieldsSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   resumeName: z.string().trim().max(255).optional(),
+  // The page's language: the account's emails are written in it. English when absent.
+  locale: z.enum(LOCALES, { error: 'locale must be en or es' }).optional(),
 });
 export type SignupFields = z.infer<typeof signupFieldsSchema>;
 
@@ -54,7 +57,11 @@ export const profileFieldsSchema = z.object({
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  // The asking page's language, which the reset email is written in.
+  locale: z.enum(LOCALES, { error: 'locale must be en or es' }).optional(),
+});
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(200),
   password: passwordSchema,

@@ -36,6 +36,7 @@ import { migration as interviews } from './migrations/20261127-0086-interviews.t
 import { migration as orderBoardIndexes } from './migrations/20261127-0087-order-board-indexes.ts';
 import { migration as candidateMailAndMergedLinks } from './migrations/20261128-0090-candidate-mail-and-merged-links.ts';
 import { migration as applicationLanguage } from './migrations/20261128-0091-application-language.ts';
+import { migration as accountLanguage } from './migrations/20261128-0092-account-language.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0087-order-board-indexes': orderBoardIndexes,
   '20261128-0090-candidate-mail-and-merged-links': candidateMailAndMergedLinks,
   '20261128-0091-application-language': applicationLanguage,
+  '20261128-0092-account-language': accountLanguage,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

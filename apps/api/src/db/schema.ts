@@ -20,6 +20,8 @@ export interface UsersTable {
   last_login_at: Timestamp | null;
   disabled_at: Timestamp | null;
   email_verified_at: Timestamp | null;
+  // 'es' for an account made on the Spanish pages; null for English (migration 20261128-0092).
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -26,6 +26,16 @@ export const EMAIL_TEXTS = {
   alertWhyConfirm: 'You get this one email because this address was entered for a job alert.',
   alertUnsubscribe: 'Unsubscribe from this alert: {url}',
   alertManage: 'Manage your alerts (signed in): {url}',
+  verifySubject: 'Confirm your email for {agencyName}',
+  verifyAsk: 'Please confirm that this is your email address by opening this link within 7 days:',
+  verifyWhy1:
+    'Confirming lets us send you job alerts and shows the applications you sent with this address',
+  verifyWhy2: 'on your profile. If you did not create an account with us, ignore this email.',
+  resetSubject: 'Reset your {agencyName} password',
+  resetAsked: 'Someone (hopefully you) asked to reset the password of your account.',
+  resetOpen: 'Open this link within one hour to choose a new password:',
+  resetOnce:
+    'The link works once. If you did not ask for this, ignore this email; your password stays as it is.',
 } as const;
 
 export type EmailTextKey = keyof typeof EMAIL_TEXTS;

@@ -56,6 +56,7 @@ export async function listUsers(
       lastLoginAt: row.last_login_at,
       disabledAt: row.disabled_at,
       emailVerifiedAt: row.email_verified_at,
+      locale: row.locale === 'es' ? ('es' as const) : ('en' as const),
     })),
   };
 }

@@ -16,6 +16,8 @@ import {
 import { mustEnrolSecondFactor } from './second-factors.ts';
 import { deleteUserSessions } from './sessions-repository.ts';
 import { mfaRoutes } from './two-factor-routes.ts';
+import { localizedPath } from '@staffing/shared/i18n/locales';
+import { emailText } from '../../i18n/email-texts.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const formLimit = {
@@ -43,30 +45,33 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/forgot-password', { config: formLimit }, async (request) => {
-    const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+    const { email, locale: pageLocale } = parseOrThrow(forgotPasswordSchema, request.body);
     const user = await findUserByEmail(app.db, email);
     // The same answer whether or not the account exists: this form must not reveal who
     // has an account.
     if (user && !user.disabledAt) {
       const token = randomToken();
-      const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // In the language of the page that asked (else the account's), linking to that page.
+      const locale = pageLocale ?? user.locale;
+      const link = `${app.config.publicUrl}${localizedPath(`/reset-password?token=${encodeURIComponent(token)}`, locale)}`;
+      const { agencyName } = app.config.site;
       await app.db.transaction().execute(async (trx) => {
         await deleteResetTokensOf(trx, user.id);
         await insertResetToken(trx, { tokenHash: sha256(token), userId: user.id });
         await enqueueEmail(trx, {
           to: user.email,
-          subject: `Reset your ${app.config.site.agencyName} password`,
+          subject: emailText(locale, 'resetSubject', { agencyName }),
           text: [
-            `Hello ${user.firstName},`,
+            emailText(locale, 'receiptGreeting', { firstName: user.firstName }),
             '',
-            'Someone (hopefully you) asked to reset the password of your account.',
-            'Open this link within one hour to choose a new password:',
+            emailText(locale, 'resetAsked'),
+            emailText(locale, 'resetOpen'),
             '',
             link,
             '',
-            'The link works once. If you did not ask for this, ignore this email; your password stays as it is.',
+            emailText(locale, 'resetOnce'),
             '',
-            app.config.site.agencyName,
+            agencyName,
           ].join('\n'),
         });
       });

@@ -3,6 +3,7 @@ import { USER_ROLES, type UserRole } from '@staffing/shared/constants';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Locale } from '@staffing/shared/i18n/locales';
 
 export type UserRecord = {
   id: string;
@@ -18,6 +19,8 @@ export type UserRecord = {
   disabledAt: string | null;
   // When the current address was proven (the link in the verification email); null until then.
   emailVerifiedAt: string | null;
+  // The language the account's emails are written in.
+  locale: Locale;
 };
 
 type UserRow = Selectable<UsersTable> & { resume_name: string | null };
@@ -41,6 +44,7 @@ function toRecord(row: UserRow): UserRecord {
     lastLoginAt: row.last_login_at,
     disabledAt: row.disabled_at,
     emailVerifiedAt: row.email_verified_at,
+    locale: row.locale === 'es' ? 'es' : 'en',
   };
 }
 
@@ -79,6 +83,7 @@ export async function insertUser(
     passwordHash: string;
     role?: UserRole;
     resumeId?: string | null;
+    locale?: Locale | undefined;
   },
 ): Promise<string> {
   const id = newId();
@@ -96,6 +101,7 @@ export async function insertUser(
       created_at: now,
       updated_at: now,
       email_verified_at: null,
+      locale: input.locale === 'es' ? 'es' : null,
     })
     .execute();
   return id;

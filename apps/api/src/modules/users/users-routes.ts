@@ -152,6 +152,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           lastName: input.lastName,
           passwordHash,
           resumeId,
+          locale: input.locale,
         });
         if (resumeId) {
           await trx
@@ -173,6 +174,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           id,
           email: input.email,
           firstName: input.firstName,
+          locale: input.locale ?? 'en',
         });
         return id;
       });
@@ -265,6 +267,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
             id: current.id,
             email: input.email,
             firstName: input.firstName,
+            locale: current.locale,
           });
         }
       });

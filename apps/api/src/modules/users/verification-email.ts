@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
+import { emailText } from '../../i18n/email-texts.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
 import { insertVerificationToken } from './email-verification-repository.ts';
 
@@ -10,27 +12,29 @@ import { insertVerificationToken } from './email-verification-repository.ts';
 export async function queueVerificationEmail(
   db: Kysely<Database>,
   config: AppConfig,
-  user: { id: string; email: string; firstName: string },
+  user: { id: string; email: string; firstName: string; locale: Locale },
 ): Promise<void> {
+  const { locale } = user;
   const token = randomToken();
   await insertVerificationToken(db, {
     tokenHash: sha256(token),
     userId: user.id,
     email: user.email,
   });
-  const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  // In the account's language, the link to its page in that language.
+  const link = `${config.publicUrl}${localizedPath(`/verify-email?token=${encodeURIComponent(token)}`, locale)}`;
   await enqueueEmail(db, {
     to: user.email,
-    subject: `Confirm your email for ${config.site.agencyName}`,
+    subject: emailText(locale, 'verifySubject', { agencyName: config.site.agencyName }),
     text: [
-      `Hello ${user.firstName},`,
+      emailText(locale, 'receiptGreeting', { firstName: user.firstName }),
       '',
-      'Please confirm that this is your email address by opening this link within 7 days:',
+      emailText(locale, 'verifyAsk'),
       '',
       link,
       '',
-      'Confirming lets us send you job alerts and shows the applications you sent with this address',
-      'on your profile. If you did not create an account with us, ignore this email.',
+      emailText(locale, 'verifyWhy1'),
+      emailText(locale, 'verifyWhy2'),
       '',
       config.site.agencyName,
     ].join('\n'),

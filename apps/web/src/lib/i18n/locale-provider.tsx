@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { isAppPath } from '@staffing/shared/app-paths';
-import { isLocale, localizedPath, type Locale } from '@staffing/shared/i18n/locales';
+import { isLocale, type Locale } from '@staffing/shared/i18n/locales';
 import { LinkComponentContext, type AppLinkProps } from '@/components/ui/app-link';
+import { documentPathIn } from './document-path';
 import { useLingui } from './lingui-runtime';
 
 /**
@@ -29,9 +29,7 @@ export function LocaleProvider({ i18n, children }: { i18n: I18n; children: React
 
 function documentLinkIn(locale: Locale) {
   return function DocumentLink({ to, ...props }: AppLinkProps) {
-    const pathname = to.split(/[?#]/)[0] ?? '';
-    const href = pathname === '' || isAppPath(pathname) ? to : localizedPath(to, locale);
-    return <a href={href} {...props} />;
+    return <a href={documentPathIn(to, locale)} {...props} />;
   };
 }
 

@@ -1,4 +1,6 @@
+import { localeOfPath } from '@staffing/shared/i18n/locales';
 import { pathAfterLogin } from '@/features/auth/components/safe-next-path';
+import { documentPathIn } from '@/lib/i18n/document-path';
 import { signInWithPasskey } from '@/features/passkeys/api/sign-in-with-passkey';
 import {
   PASSKEY_SIGN_IN_ATTRIBUTE,
@@ -32,7 +34,12 @@ export default function startPasskeyAutofill(
     if (!(await browserSupportsWebAuthnAutofill())) return;
     const user = await signInWithPasskey({ autofill: true });
     announceSession(user);
-    loadDocument(pathAfterLogin(user, next ?? undefined));
+    loadDocument(
+      documentPathIn(
+        pathAfterLogin(user, next ?? undefined),
+        localeOfPath(window.location.pathname),
+      ),
+    );
   })().catch(() => {
     // A suggestion offered in the background that did not work out (cancelled by the
     // button, the page left, or refused by the browser) is no message for the visitor: the

@@ -2,6 +2,8 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { pathAfterLogin } from '@/features/auth/components/safe-next-path';
 import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
 import { loadDocument } from '@/lib/document-location';
+import { documentPathIn } from '@/lib/i18n/document-path';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { announceSession } from '@/lib/session-announcement';
 
 // The login form with its second step, and "Sign in with a passkey" beside it (also offered
@@ -9,13 +11,14 @@ import { announceSession } from '@/lib/session-announcement';
 // way to (safe-next-path.ts), null when there is none.
 export default function LoginIsland({ next }: { next: string | null }) {
   const target = next ?? undefined;
+  const locale = useLocale();
   return (
     <>
       <LoginForm next={target} />
       <PasskeySignIn
         onSignedIn={(user) => {
           announceSession(user);
-          loadDocument(pathAfterLogin(user, target));
+          loadDocument(documentPathIn(pathAfterLogin(user, target), locale));
         }}
       />
     </>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@staffing/shared/messages';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { User } from '@staffing/shared/user-schemas';
 import { apiRequest } from '@/lib/api-client';
 import { lazyParser } from '@/lib/lazy-parser';
@@ -9,6 +10,8 @@ export type SignupInput = {
   email: string;
   password: string;
   resume: File | null;
+  // The page's language: the account's emails are written in it.
+  locale?: Locale | undefined;
 };
 
 // Spec section 7: 201 with the new user, or 200 with { message: 'User exists' } (an answer,
@@ -31,6 +34,7 @@ export async function signup(input: SignupInput): Promise<SignupResult> {
   // Spec section 3: the email is sent lowercased.
   form.set('email', input.email.trim().toLowerCase());
   form.set('password', input.password);
+  if (input.locale && input.locale !== 'en') form.set('locale', input.locale);
   if (input.resume) {
     form.set('resume', input.resume, input.resume.name);
     form.set('resumeName', input.resume.name);

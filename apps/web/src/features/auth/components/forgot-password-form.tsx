@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
 import { AppLink } from '@/components/ui/app-link';
@@ -17,6 +18,7 @@ const forgotPasswordValidation = lazyValidation(async () => {
 
 export function ForgotPasswordForm() {
   const { t } = useLingui();
+  const locale = useLocale();
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const [emailError, setEmailError] = useState<string>();
@@ -43,7 +45,7 @@ export function ForgotPasswordForm() {
         return;
       }
       setSubmitting(true);
-      await requestPasswordReset(data.email);
+      await requestPasswordReset(data.email, locale);
       setDone(true);
     } catch (error) {
       setServerError(serverErrorText(error) ?? MESSAGES.serverError);

@@ -7,6 +7,8 @@ import type { User } from '@staffing/shared/user-schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { loadDocument } from '@/lib/document-location';
+import { documentPathIn } from '@/lib/i18n/document-path';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { focusField, formValues } from '@/lib/form-values';
 import { announceSession } from '@/lib/session-announcement';
 import { isMfaRequired, login } from '../api/login';
@@ -28,6 +30,7 @@ type FormProblem = { message: string; fields: Partial<Record<LoginField, true>> 
 
 export function LoginForm({ next }: { next?: string | undefined } = {}) {
   const { t } = useLingui();
+  const locale = useLocale();
   // Signed in: the page shows its message, then leaves.
   const [loggedInUser, setLoggedInUser] = useState<User>();
   // The password was right and the account asks for its second factor.
@@ -41,12 +44,12 @@ export function LoginForm({ next }: { next?: string | undefined } = {}) {
   useEffect(() => {
     if (!loggedInUser) return;
     const timer = window.setTimeout(() => {
-      loadDocument(pathAfterLogin(loggedInUser, next));
+      loadDocument(documentPathIn(pathAfterLogin(loggedInUser, next), locale));
     }, LOGIN_REDIRECT_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [loggedInUser, next]);
+  }, [loggedInUser, next, locale]);
 
   // Spec section 4: a successful login sets the user at once, so the header changes while
   // the page still shows its 'Redirecting...' message.

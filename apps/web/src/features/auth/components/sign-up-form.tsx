@@ -3,6 +3,8 @@ import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_DELAY_MS } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { AppLink } from '@/components/ui/app-link';
+import { documentPathIn } from '@/lib/i18n/document-path';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { Button } from '@/components/ui/button';
 import { FieldGrid } from '@/components/ui/field';
@@ -35,6 +37,7 @@ type FormProblem = { message: string; fields: SignUpTextField[] };
 
 export function SignUpForm() {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [resume, setResume] = useState<File | null>(null);
   const [problem, setProblem] = useState<FormProblem>();
@@ -51,7 +54,7 @@ export function SignUpForm() {
       login({ email, password }).then(
         (answer) => {
           if (!('mfaRequired' in answer)) announceSession(answer);
-          loadDocument('/find-job');
+          loadDocument(documentPathIn('/find-job', locale));
         },
         (error: unknown) => {
           setPhase({
@@ -64,7 +67,7 @@ export function SignUpForm() {
     return () => {
       window.clearTimeout(timer);
     };
-  }, [phase]);
+  }, [phase, locale]);
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,7 +84,7 @@ export function SignUpForm() {
     setProblem(undefined);
     setPhase({ name: 'submitting' });
     try {
-      const result = await signup(values);
+      const result = await signup({ ...values, locale });
       if (result.status === 'exists') {
         setProblem({ message: MESSAGES.emailInUse, fields: ['email'] });
         setPhase({ name: 'editing' });

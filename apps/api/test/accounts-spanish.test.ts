@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
+import { TestClient } from './helpers/test-client.ts';
+
+// An account made on the Spanish pages (locale=es) keeps its language: its address's
+// confirmation is mailed in Spanish with the Spanish page's link, and so is a password reset
+// asked for from a Spanish page. English accounts and pages are as before.
+describe('accounts in Spanish', () => {
+  const t = useTestApp();
+
+  const signUp = (email: string, locale?: string) =>
+    new TestClient(t.app).multipart('POST', '/api/users/signup', {
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      email,
+      password: 'correct horse battery',
+      ...(locale ? { locale } : {}),
+    });
+
+  const lastMailTo = async (address: string) =>
+    (
+      await t.app.db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('to_address', '=', address)
+        .orderBy('created_at', 'desc')
+        .execute()
+    )[0];
+
+  it('confirms the address of an account made in Spanish in Spanish, and stores its language', async () => {
+    expect((await signUp('lucia.cuenta@example.com', 'es')).statusCode).toBe(201);
+    const mail = await lastMailTo('lucia.cuenta@example.com');
+    expect(mail?.subject).toBe('Confirme su correo electrónico para Keystone Staffing');
+    expect(mail?.text_body).toContain('Hola, Lucía:');
+    expect(mail?.text_body).toMatch(/http:\/\/localhost:3000\/es\/verify-email\?token=/);
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('locale')
+      .where('email', '=', 'lucia.cuenta@example.com')
+      .executeTakeFirstOrThrow();
+    expect(user.locale).toBe('es');
+
+    expect((await signUp('english.cuenta@example.com')).statusCode).toBe(201);
+    const english = await lastMailTo('english.cuenta@example.com');
+    expect(english?.subject).toBe('Confirm your email for Keystone Staffing');
+    expect(english?.text_body).toMatch(/http:\/\/localhost:3000\/verify-email\?token=/);
+  });
+
+  it('writes a password reset in the language of the page that asked, else the account’s', async () => {
+    await signUp('reset.es@example.com', 'es');
+    const visitor = new TestClient(t.app);
+    // Asked from an English page: English, whatever the account's language.
+    await visitor.post('/api/auth/forgot-password', {
+      email: 'reset.es@example.com',
+      locale: 'en',
+    });
+    expect((await lastMailTo('reset.es@example.com'))?.subject).toBe(
+      'Reset your Keystone Staffing password',
+    );
+    // Asked with no language: the account's.
+    await visitor.post('/api/auth/forgot-password', { email: 'reset.es@example.com' });
+    const mail = await lastMailTo('reset.es@example.com');
+    expect(mail?.subject).toBe('Restablezca su contraseña de Keystone Staffing');
+    expect(mail?.text_body).toMatch(/\/es\/reset-password\?token=/);
+    expect(
+      (await visitor.post('/api/auth/forgot-password', { email: 'x@example.com', locale: 'fr' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
