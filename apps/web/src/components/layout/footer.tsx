@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_NAMES, type Locale } from '@staffing/shared/i18n/locales';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -10,6 +9,7 @@ import { usePhoneHours } from '@/lib/i18n/use-phone-hours';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import { BrandLink } from './brand-link';
+import { LanguageLink, type OtherLanguage } from './language-link';
 import styles from './footer.module.css';
 
 const QUICK_LINKS: { to: string; label: MessageDescriptor }[] = [
@@ -22,7 +22,7 @@ const QUICK_LINKS: { to: string; label: MessageDescriptor }[] = [
 
 type FooterProps = {
   // On a public page, the same page in the site's other language (its path and query).
-  otherLanguage?: { locale: Locale; href: string } | undefined;
+  otherLanguage?: OtherLanguage | undefined;
 };
 
 export function Footer({ otherLanguage }: FooterProps) {
@@ -100,14 +100,7 @@ export function Footer({ otherLanguage }: FooterProps) {
             )}
           </p>
           {otherLanguage && (
-            <a
-              className={styles.languageLink}
-              href={otherLanguage.href}
-              lang={otherLanguage.locale}
-              hrefLang={otherLanguage.locale}
-            >
-              {LOCALE_NAMES[otherLanguage.locale]}
-            </a>
+            <LanguageLink otherLanguage={otherLanguage} className={styles.languageLink} />
           )}
         </div>
       </div>

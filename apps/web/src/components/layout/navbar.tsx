@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isStaffRole } from '@staffing/shared/constants';
-import { LOCALE_NAMES, localizedPath, type Locale } from '@staffing/shared/i18n/locales';
+import { localizedPath } from '@staffing/shared/i18n/locales';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
 import { AppLink } from '@/components/ui/app-link';
@@ -14,6 +14,7 @@ import { useLocale } from '@/lib/i18n/locale-provider';
 import { phoneHoursIn } from '@/lib/i18n/use-phone-hours';
 import { toTelHref } from '@/lib/phone';
 import { BrandLink } from './brand-link';
+import { LanguageLink, type OtherLanguage } from './language-link';
 import styles from './navbar.module.css';
 
 type NavItem = { to: string; label: MessageDescriptor };
@@ -40,7 +41,7 @@ export type NavbarProps = {
   onLogout: () => void;
   loggingOut: boolean;
   // On a public page, the same page in the site's other language (its path and query).
-  otherLanguage?: { locale: Locale; href: string } | undefined;
+  otherLanguage?: OtherLanguage | undefined;
 };
 
 // The site's header, on the public documents (as an island) and in the signed-in app. Below
@@ -108,14 +109,7 @@ export function Navbar({
             </a>
             <span className={styles.topbarHours}>{phoneHoursIn(i18n, site.phoneHours)}</span>
             {otherLanguage && (
-              <a
-                className={styles.topbarLink}
-                href={otherLanguage.href}
-                lang={otherLanguage.locale}
-                hrefLang={otherLanguage.locale}
-              >
-                {LOCALE_NAMES[otherLanguage.locale]}
-              </a>
+              <LanguageLink otherLanguage={otherLanguage} className={styles.topbarLink} />
             )}
           </div>
         </div>

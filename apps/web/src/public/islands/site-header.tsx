@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
-import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
+import { localizedPath } from '@staffing/shared/i18n/locales';
+import type { OtherLanguage } from '@/components/layout/language-link';
 import { Navbar } from '@/components/layout/navbar';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n/locale-provider';
@@ -11,7 +12,7 @@ type SiteHeaderProps = {
   user: User | null;
   site: SiteConfig | undefined;
   currentPath: string;
-  otherLanguage?: { locale: Locale; href: string } | undefined;
+  otherLanguage?: OtherLanguage | undefined;
 };
 
 // The header of every public document: LOGOUT needs a script; the phone's menu (a
