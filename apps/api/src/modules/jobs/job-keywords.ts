@@ -21,19 +21,30 @@ function alternative(phrase: string, prefix: boolean): KeywordAlternative | unde
   return words.length > 0 ? { words, prefix } : undefined;
 }
 
+function spanishKeywords(q: string): KeywordQuery {
+  const { terms, unmatched } = expandSpanishQuery(q);
+  const typed = new Set(unmatched);
+  return terms
+    .map((group) =>
+      group.flatMap((phrase) => {
+        const found = alternative(phrase, group.length === 1 && typed.has(phrase));
+        return found ? [found] : [];
+      }),
+    )
+    .filter((group) => group.length > 0)
+    .slice(0, MAX_GROUPS);
+}
+
+// A request asks for its keyword question several times (its keys, the list, the total, the
+// facets): the last Spanish query's expansion is kept rather than worked out again each time.
+let lastSpanish: { q: string; keywords: KeywordQuery } | undefined;
+
 export function keywordQuery(filters: Pick<JobFilters, 'q' | 'lang'>): KeywordQuery {
   if (filters.lang === 'es' && filters.q) {
-    const { terms, unmatched } = expandSpanishQuery(filters.q);
-    const typed = new Set(unmatched);
-    return terms
-      .map((group) =>
-        group.flatMap((phrase) => {
-          const found = alternative(phrase, group.length === 1 && typed.has(phrase));
-          return found ? [found] : [];
-        }),
-      )
-      .filter((group) => group.length > 0)
-      .slice(0, MAX_GROUPS);
+    if (lastSpanish?.q !== filters.q) {
+      lastSpanish = { q: filters.q, keywords: spanishKeywords(filters.q) };
+    }
+    return lastSpanish.keywords;
   }
   return searchTokens(filters.q).map((token) => [{ words: [token], prefix: true }]);
 }

@@ -15,26 +15,15 @@ describe('job page dates', () => {
     expect(formatClosingDate('')).toBe('');
   });
 
-  it("writes every date in UTC as Intl's long en-US date does", () => {
-    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-    fc.assert(
-      fc.property(
-        fc.date({
-          min: new Date('1970-01-01T00:00:00Z'),
-          max: new Date('2200-12-31T23:59:59Z'),
-          noInvalidDate: true,
-        }),
-        (date) => {
-          expect(formatPostedDate(date.toISOString())).toBe(intl.format(date));
-        },
-      ),
-      { numRuns: 2000 },
-    );
+  it('writes the Spanish date day first, the month in lower case', () => {
+    expect(formatClosingDate('2026-11-03T23:59:59.999Z', 'es')).toBe('3 de noviembre de 2026');
   });
 
-  it("writes every date in Spanish as Intl's long es-US date does", () => {
-    const intl = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
-    expect(formatClosingDate('2026-11-03T23:59:59.999Z', 'es')).toBe('3 de noviembre de 2026');
+  it.each([
+    ['en', 'en-US'],
+    ['es', 'es-US'],
+  ] as const)("writes every date in UTC, in %s, as Intl's long %s date does", (locale, tag) => {
+    const intl = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
     fc.assert(
       fc.property(
         fc.date({
@@ -43,7 +32,7 @@ describe('job page dates', () => {
           noInvalidDate: true,
         }),
         (date) => {
-          expect(formatPostedDate(date.toISOString(), 'es')).toBe(intl.format(date));
+          expect(formatPostedDate(date.toISOString(), locale)).toBe(intl.format(date));
         },
       ),
       { numRuns: 2000 },
