@@ -139,7 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // with it React.
             {
               name: 'island-kit',
-              test: /[\\/]src[\\/](lib[\\/](api-client|answer-parsers|lazy-parser|load-once|chunk-load|document-location|form-values|lazy-validation)|features[\\/]auth[\\/]components[\\/]safe-next-path|features[\\/]passkeys[\\/](api[\\/]sign-in-with-passkey|utils[\\/]passkeys-usable))\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](api-client|answer-parsers|lazy-parser|load-once|chunk-load|document-location|form-values|lazy-validation)|features[\\/]auth[\\/]components[\\/]safe-next-path|lib[\\/]i18n[\\/]document-path|features[\\/]passkeys[\\/](api[\\/]sign-in-with-passkey|utils[\\/]passkeys-usable))\.ts$/,
               priority: 1,
             },
             // The plain functions that write numbers and counts (number-format, find-job's
