@@ -130,9 +130,75 @@ const detailFields = {
   skills: requiredText('Skills', 20_000),
 };
 
+// A job's optional Spanish version, shown on the Spanish job page (/es/jobs/:id) in place of
+// the English texts; a field left empty shows the English one there. Each box mirrors its
+// English twin's length.
+const spanishFields = {
+  title: optionalText('Job title in Spanish', 200),
+  description: optionalText('Description in Spanish', 20_000),
+  responsibilities: optionalText('Responsibilities in Spanish', 20_000),
+  skills: optionalText('Skills in Spanish', 20_000),
+  whatWeOffer: optionalText('What we offer in Spanish', 20_000),
+};
+
+export const SPANISH_VERSION_MESSAGES = {
+  titleRequired: 'Add the job title in Spanish, or leave the Spanish version empty',
+  descriptionRequired: 'Add the description in Spanish, or leave the Spanish version empty',
+} as const;
+
+// As a job's answer carries it, and as the API stores it: a title and a description at least.
+export const jobSpanishSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  responsibilities: z.string().optional(),
+  skills: z.string().optional(),
+  whatWeOffer: z.string().optional(),
+});
+export type JobSpanish = z.infer<typeof jobSpanishSchema>;
+
+// What a staff client sends: every box optional, '' for an empty one. Empty boxes, {} and
+// null all mean "no Spanish version" (null, which removes one the job had); left out, an
+// edit keeps the job's. Any Spanish text needs a title and a description with it.
+export const jobSpanishInputSchema = z.preprocess(
+  (value) => (value === null ? {} : value),
+  z
+    .object(spanishFields, { error: 'The Spanish version must be an object of texts' })
+    .superRefine((version, ctx) => {
+      const given = Object.values(version).some((text) => text !== undefined);
+      if (!given) return;
+      if (version.title === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: SPANISH_VERSION_MESSAGES.titleRequired,
+          path: ['title'],
+        });
+      }
+      if (version.description === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: SPANISH_VERSION_MESSAGES.descriptionRequired,
+          path: ['description'],
+        });
+      }
+    })
+    .transform((version): JobSpanish | null =>
+      version.title === undefined || version.description === undefined
+        ? null
+        : {
+            title: version.title,
+            description: version.description,
+            ...(version.responsibilities ? { responsibilities: version.responsibilities } : {}),
+            ...(version.skills ? { skills: version.skills } : {}),
+            ...(version.whatWeOffer ? { whatWeOffer: version.whatWeOffer } : {}),
+          },
+    ),
+);
+
 const extraFields = {
   aboutUs: optionalText('About us', 20_000),
   whatWeOffer: optionalText('What we offer', 20_000),
+  // Left out on an edit, the job keeps its Spanish version; null or empty removes it.
+  spanish: jobSpanishInputSchema.optional(),
   // Left out on an edit, the job keeps its questions; [] or null removes them.
   screeningQuestions: z.preprocess(
     (value) => (value === null ? [] : value),
@@ -212,6 +278,8 @@ export const jobSchema = z.object({
   whatWeOffer: z.string().optional(),
   // On a single job (detail, create, edit), not in lists: what the apply form asks.
   screeningQuestions: screeningQuestionListSchema.optional(),
+  // On a single job (detail, create, edit), not in lists: its Spanish version, null for none.
+  spanish: jobSpanishSchema.nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -156,6 +156,13 @@ export interface JobsTable {
   workplace: Generated<string>;
   // The apply form's screening questions as JSON (migration 0062), null for none.
   screening_questions: string | null;
+  // The optional Spanish version staff write (migration 20261128-0093), null where not given;
+  // a Spanish version has at least its title and description. Read by findJob only.
+  title_es: string | null;
+  description_es: string | null;
+  responsibilities_es: string | null;
+  skills_es: string | null;
+  what_we_offer_es: string | null;
 }
 
 export interface ApplicationsTable {
@@ -355,6 +362,8 @@ export interface CandidatesTable {
   place_from_staff: ColumnType<number, number | undefined, number>;
   job_titles: ColumnType<string, string | undefined, string>;
   resume_text: string | null;
+  // The language they prefer (migration 20261128-0094): 'es', or null for English.
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CandidateIndustriesTable {

@@ -44,5 +44,7 @@ export function presentJob(job: JobRecord): Job {
     ...(job.whatWeOffer ? { whatWeOffer: job.whatWeOffer } : {}),
     // A single job always says what its apply form asks, [] for nothing; lists leave it out.
     ...(job.screeningQuestions ? { screeningQuestions: job.screeningQuestions } : {}),
+    // Likewise its Spanish version, null for none; an extra field after the spec's.
+    ...(job.spanish !== undefined ? { spanish: job.spanish } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { JobsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Workplace } from '@staffing/shared/job-facts';
+import type { JobSpanish } from '@staffing/shared/job-schemas';
 import {
   screeningQuestionListSchema,
   type ScreeningQuestion,
@@ -33,6 +34,8 @@ export type JobRecord = {
   facts: JobFacts;
   // Read for a single job only (findJob), not by the lists, which never show them.
   screeningQuestions?: ScreeningQuestion[];
+  // The Spanish version, null for none; likewise read by findJob only.
+  spanish?: JobSpanish | null;
 };
 
 export type JobInput = {
@@ -53,11 +56,24 @@ export type JobInput = {
   facts?: JobFacts | undefined;
   // Left out on an update, the job keeps its questions.
   screeningQuestions?: ScreeningQuestion[] | undefined;
+  // Left out on an update, the job keeps its Spanish version; null removes it.
+  spanish?: JobSpanish | null | undefined;
 };
+
+// The columns of a job's Spanish version, which only findJob reads.
+export const SPANISH_COLUMNS = [
+  'jobs.title_es',
+  'jobs.description_es',
+  'jobs.responsibilities_es',
+  'jobs.skills_es',
+  'jobs.what_we_offer_es',
+] as const;
+type SpanishColumn =
+  'title_es' | 'description_es' | 'responsibilities_es' | 'skills_es' | 'what_we_offer_es';
 
 export type JobRow = Omit<
   Selectable<JobsTable>,
-  'seq' | 'city_key' | 'annual_pay_max' | 'screening_questions'
+  'seq' | 'city_key' | 'annual_pay_max' | 'screening_questions' | SpanishColumn
 >;
 
 export function toJobRecord(row: JobRow): JobRecord {
@@ -120,6 +136,31 @@ export function editableColumns(input: JobInput) {
     ...(input.screeningQuestions !== undefined
       ? { screening_questions: screeningQuestionsColumn(input.screeningQuestions) }
       : {}),
+    ...(input.spanish !== undefined ? spanishColumns(input.spanish) : {}),
+  };
+}
+
+// A Spanish version as its columns; none is every column null.
+export function spanishColumns(version: JobSpanish | null): Pick<JobsTable, SpanishColumn> {
+  return {
+    title_es: version?.title ?? null,
+    description_es: version?.description ?? null,
+    responsibilities_es: version?.responsibilities ?? null,
+    skills_es: version?.skills ?? null,
+    what_we_offer_es: version?.whatWeOffer ?? null,
+  };
+}
+
+// Written by the API with at least a title and a description; a row missing either (edited
+// by hand) has no Spanish version, so the Spanish page never shows half of one.
+export function spanishFromColumns(row: Pick<JobsTable, SpanishColumn>): JobSpanish | null {
+  if (!row.title_es || !row.description_es) return null;
+  return {
+    title: row.title_es,
+    description: row.description_es,
+    ...(row.responsibilities_es ? { responsibilities: row.responsibilities_es } : {}),
+    ...(row.skills_es ? { skills: row.skills_es } : {}),
+    ...(row.what_we_offer_es ? { whatWeOffer: row.what_we_offer_es } : {}),
   };
 }
 

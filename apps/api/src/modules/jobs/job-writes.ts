@@ -9,6 +9,8 @@ import {
   jobRow,
   JOB_COLUMNS,
   screeningQuestionsFromColumn,
+  SPANISH_COLUMNS,
+  spanishFromColumns,
 } from './job-records.ts';
 
 // Writing jobs: insert, create, update, delete, and finding one by id.
@@ -30,18 +32,33 @@ export async function countJobs(db: Kysely<Database>): Promise<number> {
   return row.count;
 }
 
-// One job with its screening questions (the lists leave those out).
+// One job with its screening questions and its Spanish version (the lists leave those out).
 export async function findJob(db: Kysely<Database>, id: string): Promise<JobRecord | undefined> {
   const row = await db
     .selectFrom('jobs')
-    .select([...JOB_COLUMNS, 'jobs.screening_questions'])
+    .select([...JOB_COLUMNS, 'jobs.screening_questions', ...SPANISH_COLUMNS])
     .where('jobs.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { screening_questions, ...columns } = row;
+  const {
+    screening_questions,
+    title_es,
+    description_es,
+    responsibilities_es,
+    skills_es,
+    what_we_offer_es,
+    ...columns
+  } = row;
   return {
     ...toJobRecord(columns),
     screeningQuestions: screeningQuestionsFromColumn(screening_questions),
+    spanish: spanishFromColumns({
+      title_es,
+      description_es,
+      responsibilities_es,
+      skills_es,
+      what_we_offer_es,
+    }),
   };
 }
 

@@ -382,6 +382,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         aboutUs: input.aboutUs,
         whatWeOffer: input.whatWeOffer,
         screeningQuestions: input.screeningQuestions,
+        spanish: input.spanish,
         status: input.status,
         validThrough: toValidThrough(input.validThrough),
       });

@@ -205,18 +205,24 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
   // A job page's head comes from the job itself: its title, a description from its text, and
   // JobPosting structured data while it is open. A filled or closed job keeps answering
   // (links in the wild keep working) but asks not to be indexed.
-  async function headForJob(id: string): Promise<PageHead> {
+  // On the Spanish page of a job with a Spanish version, its title and description are the
+  // Spanish ones (the job type, an English word, is left out of the description there).
+  async function headForJob(id: string, locale: Locale): Promise<PageHead> {
     const job = isUuid(id) ? await findJob(app.db, id) : undefined;
     if (!job) return { ...notFoundHead, title: 'Job not found' };
     const open = isJobOpen(job);
-    const summary = job.description.replace(/\s+/g, ' ').trim();
+    const spanish = locale === 'es' ? job.spanish : null;
+    const summary = (spanish?.description ?? job.description).replace(/\s+/g, ' ').trim();
     return {
       status: 200,
-      title: `${job.title} – ${job.location}`,
-      description: `${job.type} · ${job.salary} · ${summary}`.slice(0, 300),
+      title: `${spanish?.title ?? job.title} – ${job.location}`,
+      description: (spanish
+        ? `${job.salary} · ${summary}`
+        : `${job.type} · ${job.salary} · ${summary}`
+      ).slice(0, 300),
       canonicalPath: `/jobs/${job.id}`,
       ogType: 'article',
-      ...(open ? { jsonLd: jobPostingJsonLd(job, site) } : { noIndex: true }),
+      ...(open ? { jsonLd: jobPostingJsonLd(job, site, locale) } : { noIndex: true }),
     };
   }
 
@@ -242,7 +248,7 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pagePath);
       const pageHead = async (): Promise<PageHead> => {
         const english = jobPage
-          ? await headForJob(decodeURIComponent(jobPage[1] ?? ''))
+          ? await headForJob(decodeURIComponent(jobPage[1] ?? ''), locale)
           : headForPath(pagePath);
         return appPage ? english : inLanguage(english, pagePath, locale);
       };
