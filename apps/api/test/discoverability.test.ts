@@ -273,20 +273,31 @@ describe('job lifecycle, server-rendered pages and feeds', () => {
     const children = [...index.getElementsByTagName('loc')].map((loc) => loc.textContent);
     const locs: string[] = [];
     let lastmods = 0;
+    let alternates = 0;
     for (const child of children) {
       const document = parseXml(
         (await app.inject({ method: 'GET', url: new URL(child).pathname })).body,
       );
       locs.push(...[...document.getElementsByTagName('loc')].map((loc) => loc.textContent));
       lastmods += document.getElementsByTagName('lastmod').length;
+      alternates += document.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length;
     }
+    // Every page and job in English and in Spanish, each URL naming both (hreflang).
     const jobLocs = locs.filter((loc) => loc.includes('/jobs/'));
     expect(jobLocs.sort()).toEqual(
-      ['open', 'remote', 'xss'].map((key) => `http://localhost:3000/jobs/${jobs[key]!._id}`).sort(),
+      ['open', 'remote', 'xss']
+        .flatMap((key) => [
+          `http://localhost:3000/jobs/${jobs[key]!._id}`,
+          `http://localhost:3000/es/jobs/${jobs[key]!._id}`,
+        ])
+        .sort(),
     );
     expect(locs).toContain('http://localhost:3000/find-job/drivers');
+    expect(locs).toContain('http://localhost:3000/es/find-job/drivers');
     expect(locs).not.toContain('http://localhost:3000/admin');
-    expect(lastmods).toBe(3);
+    expect(locs).not.toContain('http://localhost:3000/es/admin');
+    expect(lastmods).toBe(6);
+    expect(alternates).toBe(3 * locs.length);
   });
 
   it('points robots.txt at the sitemap and keeps admin, profile and the API out', async () => {

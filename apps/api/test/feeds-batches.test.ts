@@ -85,7 +85,8 @@ describe('feeds built in batches', () => {
     });
     expect(gunzipSync(zipped.rawPayload).equals(feed.rawPayload)).toBe(true);
 
-    // Each child's sitemap lists its open jobs in seq order, each once.
+    // Each child's sitemap lists its open jobs in seq order, each once in English and once in
+    // Spanish.
     for (const child of new Set(jobs.map((entry) => entry.child))) {
       const response = await app.inject({ method: 'GET', url: `/sitemaps/jobs-${child}.xml` });
       const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -93,7 +94,10 @@ describe('feeds built in batches', () => {
         jobs
           .filter((entry) => entry.child === child)
           .sort((a, b) => a.seq - b.seq)
-          .map((entry) => `${site.publicUrl}/jobs/${entry.job.id}`),
+          .flatMap((entry) => [
+            `${site.publicUrl}/jobs/${entry.job.id}`,
+            `${site.publicUrl}/es/jobs/${entry.job.id}`,
+          ]),
       );
     }
 

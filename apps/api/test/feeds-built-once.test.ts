@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, beforeAll, vi } from 'vitest';
 import {
@@ -47,6 +47,43 @@ function parseXml(xml: string) {
 
 const locsOf = (xml: string) =>
   [...parseXml(xml).getElementsByTagName('loc')].map((loc) => loc.textContent);
+
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+// A sitemap's entries as Google reads hreflang in sitemaps: each <url> names, as xhtml:link
+// elements, every language's URL of its page, its own among them, and English as the default;
+// and every one of those URLs is an entry of its own.
+function expectLanguageAlternates(xml: string) {
+  const document = parseXml(xml);
+  expect(document.documentElement.lookupNamespaceURI('xhtml')).toBe(XHTML);
+  const entries = [...document.getElementsByTagName('url')].map((url) => ({
+    loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+    alternates: Object.fromEntries(
+      [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => {
+        expect(link.getAttribute('rel')).toBe('alternate');
+        return [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? ''];
+      }),
+    ),
+  }));
+  const locs = new Set(entries.map((entry) => entry.loc));
+  for (const { loc, alternates } of entries) {
+    const path = new URL(loc).pathname;
+    const english = path === '/es' ? '/' : path.replace(/^\/es\//, '/');
+    const spanish = english === '/' ? '/es' : `/es${english}`;
+    expect(alternates, loc).toEqual({
+      en: `http://localhost:3000${english}`,
+      es: `http://localhost:3000${spanish}`,
+      'x-default': `http://localhost:3000${english}`,
+    });
+    expect(locs.has(alternates.en ?? ''), loc).toBe(true);
+    expect(locs.has(alternates.es ?? ''), loc).toBe(true);
+  }
+  return entries;
+}
+
+// Each open job's URL in both languages.
+const bothLanguages = (ids: string[]) =>
+  ids.flatMap((id) => [`http://localhost:3000/jobs/${id}`, `http://localhost:3000/es/jobs/${id}`]);
 
 // Measured on performance.now(): a test below moves Date (only) past a closing date.
 async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<number> {
@@ -203,6 +240,7 @@ describe('feeds built once, served many times', () => {
       const response = await app.inject({ method: 'GET', url: new URL(child).pathname });
       expect(response.statusCode, child).toBe(200);
       expect(parseXml(response.body).documentElement.tagName).toBe('urlset');
+      expectLanguageAlternates(response.body);
       urls.push(...locsOf(response.body));
     }
     return { index, children, urls };
@@ -228,11 +266,15 @@ describe('feeds built once, served many times', () => {
     expect(new Set(jobUrls).size).toBe(jobUrls.length);
     const open = await openIds();
     expect(open).toHaveLength(11);
-    expect(jobUrls.sort()).toEqual(open.map((id) => `http://localhost:3000/jobs/${id}`).sort());
+    expect(jobUrls.sort()).toEqual(bothLanguages(open).sort());
     for (const key of ['filled', 'closed', 'expired', 'deleted']) {
       expect(jobUrls).not.toContain(`http://localhost:3000/jobs/${ids[key]}`);
+      expect(jobUrls).not.toContain(`http://localhost:3000/es/jobs/${ids[key]}`);
     }
     expect(urls).toContain('http://localhost:3000/find-job/drivers');
+    expect(urls).toContain('http://localhost:3000/es/find-job/drivers');
+    expect(urls).toContain('http://localhost:3000/');
+    expect(urls).toContain('http://localhost:3000/es');
     const robots = await context.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
@@ -406,13 +448,49 @@ describe('feeds built once, served many times', () => {
     await app.feeds.settle();
   });
 
+  it('writes again a child stored before the sitemaps named both languages', async () => {
+    const { app } = context;
+    const key = 'sitemaps/jobs-1.xml';
+    const stored = await app.db
+      .selectFrom('feed_documents')
+      .select('source_signature')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    // As the builder wrote it then: English URLs only, signed without a format.
+    const [signature, openCount] = (stored.source_signature ?? '').split('#');
+    const english = locsOf((await app.inject({ method: 'GET', url: `/${key}` })).body)
+      .filter((loc) => !loc.includes('/es/'))
+      .map((loc) => `<url><loc>${loc}</loc></url>\n`)
+      .join('');
+    const old = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        `${english}</urlset>\n`,
+    );
+    const oldGzip = gzipSync(old);
+    await app.db
+      .updateTable('feed_documents')
+      .set({
+        body: old,
+        gzip: oldGzip,
+        total_length: old.byteLength,
+        gzip_length: oldGzip.byteLength,
+        etag: '"english-only"',
+        source_signature: `${signature}#${openCount}`,
+      })
+      .where('key', '=', key)
+      .execute();
+    // A build that finds nothing else to do: no job changed.
+    await app.feeds.settle();
+    const response = await app.inject({ method: 'GET', url: `/${key}` });
+    expect(response.headers.etag).not.toBe('"english-only"');
+    expect(expectLanguageAlternates(response.body).length).toBe(2 * Number(openCount));
+  });
+
   it('keeps serving the same bytes on a second look, and its open jobs exactly once after all that', async () => {
     const { urls } = await crawl();
     const jobUrls = urls.filter((url) => url.includes('/jobs/'));
     expect(new Set(jobUrls).size).toBe(jobUrls.length);
-    expect(jobUrls.sort()).toEqual(
-      (await openIds()).map((id) => `http://localhost:3000/jobs/${id}`).sort(),
-    );
+    expect(jobUrls.sort()).toEqual(bothLanguages(await openIds()).sort());
     const client = new TestClient(context.app);
     const first = await client.get('/jobs.xml');
     const second = await client.get('/jobs.xml');

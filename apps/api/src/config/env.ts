@@ -18,6 +18,10 @@ export function findProjectRoot(from: string): string {
 
 export const PROJECT_ROOT = findProjectRoot(import.meta.dirname);
 
+// The most jobs a sitemap child may hold: two URLs each (see FEEDS_CHILD_SIZE), and the
+// sitemap protocol allows 50,000 URLs a file.
+export const MAX_FEEDS_CHILD_SIZE = 25_000;
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -103,7 +107,10 @@ const envSchema = z.object({
   FEEDS_DEBOUNCE_MS: z.coerce.number().int().min(0).max(30_000).optional(),
   FEEDS_POLL_MS: z.coerce.number().int().min(20).max(30_000).optional(),
   // Jobs per sitemap child, by their sequence number (a change of it rebuilds every child).
-  FEEDS_CHILD_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  // Each job is two URLs, its English and its Spanish page, with their hreflang alternates
+  // (about 1 KB a job): at most 25,000 jobs keeps a child within the sitemap protocol's
+  // 50,000 URLs and, for a public URL of up to about 130 characters, its 50 MB.
+  FEEDS_CHILD_SIZE: z.coerce.number().int().min(1).max(MAX_FEEDS_CHILD_SIZE).default(5_000),
   // Jobs the feed builder reads and writes at a time, between which the server's event loop
   // answers requests (ten batches make a stored part of /jobs.xml): what a build holds in
   // memory, whatever the board's size.

@@ -33,14 +33,14 @@ import {
   seqsClosingBetween,
 } from './feed-job-reads.ts';
 import {
-  jobUrl,
   publicPagePaths,
   rssDocument,
+  SITEMAP_FORMAT,
   SITEMAP_URLSET_FOOT,
   SITEMAP_URLSET_HEAD,
   sitemapIndex,
-  sitemapUrls,
-  sitemapUrlset,
+  sitemapJobUrls,
+  sitemapPages,
   type FeedSite,
 } from './feed-xml.ts';
 import { gzipWholeAsync } from './gzip-parts.ts';
@@ -89,9 +89,10 @@ const RSS = 'application/rss+xml; charset=utf-8';
 // Replaced /jobs.xml parts are kept this long for downloads that started before.
 const RETIRED_PART_MS = 60 * 60_000;
 
-// Jobs in a child carry their open count after the signature: the index leaves out children
-// with none.
+// A child's stored signature is its jobs' signature, its open count (the index leaves out
+// children with none) and the sitemap format it was written in, joined by "#".
 const openCountOf = (meta: FeedDocumentMeta) => Number(meta.sourceSignature?.split('#')[1] ?? 0);
+const formatOf = (meta: FeedDocumentMeta) => meta.sourceSignature?.split('#')[2];
 
 export async function buildFeeds(
   db: Kysely<Database>,
@@ -181,6 +182,9 @@ export async function buildFeeds(
     parts = new Map();
   }
   const dirty = new Set(changes.map((change) => childOf(change.seq, size)));
+  // Children written in an older format are written again, with their /jobs.xml parts (whose
+  // unchanged bytes are found stored and kept).
+  for (const [child, meta] of children) if (formatOf(meta) !== SITEMAP_FORMAT) dirty.add(child);
   // A full build rebuilds every child anyway (it reconciles).
   const closed = full ? [] : await seqsClosingBetween(db, state.expiryCheckedAt, now);
   for (const seq of closed) dirty.add(childOf(seq, size));
@@ -227,7 +231,7 @@ export async function buildFeeds(
       if (previous) await deleteDocument(db, previous.key);
       children.delete(child);
     } else {
-      const signed = `${signature}#${newestFirst.length}`;
+      const signed = `${signature}#${newestFirst.length}#${SITEMAP_FORMAT}`;
       children.set(child, await write(childKey(child), XML, sitemap, previous, signed));
     }
     await pause();
@@ -253,7 +257,7 @@ export async function buildFeeds(
   const pages = await write(
     PAGES_KEY,
     XML,
-    sitemapUrlset(publicPagePaths().map((path) => ({ loc: `${site.publicUrl}${path}` }))),
+    sitemapPages(site, publicPagePaths()),
     served.get(PAGES_KEY),
   );
 
@@ -317,10 +321,7 @@ async function writeChildSitemap(
   scratch.append(SITEMAP_URLSET_HEAD);
   for (let start = from; start <= to; start += sliceSize) {
     const end = Math.min(start + sliceSize - 1, to);
-    const urls = await openJobUrlsInSeqRange(db, start, end, now);
-    scratch.append(
-      sitemapUrls(urls.map((job) => ({ loc: jobUrl(site, job), lastmod: job.updatedAt }))),
-    );
+    scratch.append(sitemapJobUrls(site, await openJobUrlsInSeqRange(db, start, end, now)));
     await pause();
   }
   scratch.append(SITEMAP_URLSET_FOOT);

@@ -6,6 +6,7 @@ import {
   type JobType,
 } from '@staffing/shared/constants';
 import type { Workplace } from '@staffing/shared/job-facts';
+import { localizedPath } from '@staffing/shared/i18n/locales';
 import { formatPay } from '@staffing/shared/pay-format';
 import type { JobRecord } from '../jobs/job-records.ts';
 import { headForPath } from '../seo/page-head.ts';
@@ -69,26 +70,63 @@ export function publicPagePaths(): string[] {
   return paths.filter((path) => headForPath(path).canonicalPath !== undefined);
 }
 
+// Sitemaps name each page in both of the site's languages (Google's hreflang in sitemaps): every
+// page and job is two <url> entries, its English and its Spanish URL, and each entry lists
+// both with English as the default, as the pages' own heads do (web-app.ts, `inLanguage`).
 export const SITEMAP_URLSET_HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n' +
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 export const SITEMAP_URLSET_FOOT = '</urlset>\n';
 
-// A sitemap's <url> lines, without its head and foot: a child of the job sitemap is written
-// a slice of its jobs at a time (feed-builder.ts).
-export function sitemapUrls(entries: { loc: string; lastmod?: string | undefined }[]): string {
+// What a stored sitemap child's format is; a child built in another one is rebuilt
+// (feed-builder.ts), as the English-only children were once the languages came.
+export const SITEMAP_FORMAT = 'hreflang-en-es';
+
+// The <url> entries a sitemap lists per page or job.
+export const SITEMAP_URLS_PER_PAGE = 2;
+
+// Both languages' <url> entries of one page, its URLs already escaped for XML: written as one
+// template per page, the alternates once for both entries.
+function bothLanguages(en: string, es: string, lastmod: string | undefined): string {
+  const links =
+    `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+    `<xhtml:link rel="alternate" hreflang="es" href="${es}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+  const modified = lastmod === undefined ? '' : `<lastmod>${lastmod}</lastmod>`;
+  return `<url><loc>${en}</loc>${modified}${links}</url>\n<url><loc>${es}</loc>${modified}${links}</url>\n`;
+}
+
+// Job ids are UUIDs, which need no escaping; anything else is escaped.
+const PLAIN_ID = /^[0-9A-Za-z-]+$/;
+
+// A child's <url> lines for a slice of its jobs, without the urlset's head and foot: a child
+// of the job sitemap is written a slice of its jobs at a time (feed-builder.ts).
+export function sitemapJobUrls(
+  site: FeedSite,
+  jobs: readonly { id: string; updatedAt: string }[],
+): string {
+  const base = xmlEscape(site.publicUrl);
+  const en = `${base}/jobs/`;
+  const es = `${base}${localizedPath('/jobs/', 'es')}`;
   let text = '';
-  for (const { loc, lastmod } of entries) {
-    text +=
-      lastmod === undefined
-        ? `<url><loc>${xmlEscape(loc)}</loc></url>\n`
-        : `<url><loc>${xmlEscape(loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`;
+  for (const { id, updatedAt } of jobs) {
+    const safe = PLAIN_ID.test(id) ? id : xmlEscape(id);
+    text += bothLanguages(en + safe, es + safe, updatedAt);
   }
   return text;
 }
 
-export function sitemapUrlset(entries: { loc: string; lastmod?: string | undefined }[]): string {
-  return SITEMAP_URLSET_HEAD + sitemapUrls(entries) + SITEMAP_URLSET_FOOT;
+// The public pages' sitemap: each page in English and in Spanish.
+export function sitemapPages(site: FeedSite, paths: readonly string[]): string {
+  let text = SITEMAP_URLSET_HEAD;
+  for (const path of paths) {
+    text += bothLanguages(
+      xmlEscape(`${site.publicUrl}${localizedPath(path, 'en')}`),
+      xmlEscape(`${site.publicUrl}${localizedPath(path, 'es')}`),
+      undefined,
+    );
+  }
+  return text + SITEMAP_URLSET_FOOT;
 }
 
 export function sitemapIndex(children: { loc: string; lastmod: string }[]): string {
