@@ -1,6 +1,9 @@
 import type { AlertFrequency } from '@staffing/shared/alert-schemas';
 import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
-import { emailText } from '../../i18n/email-texts.ts';
+import { spanishLongDate } from '@staffing/shared/i18n/spanish-dates';
+import { formatUsd } from '@staffing/shared/number-format';
+import { emailText, type EmailTextKey } from '../../i18n/email-texts.ts';
+import { industryText, jobTypeText, payText, workplaceText } from '../../i18n/job-texts.ts';
 import type { OutgoingEmail } from '../email/outbox-repository.ts';
 import type { JobRecord } from '../jobs/job-records.ts';
 
@@ -25,7 +28,9 @@ export function searchParams(search: Record<string, unknown>): Record<string, st
 }
 
 // "“nurse” · Healthcare · Full-Time"; filters the list may learn later show as key: value.
-export function describeSearch(search: Record<string, unknown>): string {
+// In Spanish, each filter in words: "“enfermera” · Salud · Tiempo completo · Remoto".
+export function describeSearch(search: Record<string, unknown>, locale: Locale = 'en'): string {
+  if (locale !== 'en') return describeSearchIn(locale, search);
   const { q, industry, type, lang: _lang, ...rest } = searchParams(search);
   const parts = [
     q ? `“${q}”` : undefined,
@@ -34,6 +39,40 @@ export function describeSearch(search: Record<string, unknown>): string {
     ...Object.entries(rest).map(([key, value]) => `${key}: ${value}`),
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : 'All jobs';
+}
+
+const POSTED_WITHIN_KEYS: Record<string, EmailTextKey> = {
+  '1': 'searchPostedDay',
+  '7': 'searchPostedWeek',
+  '30': 'searchPostedMonth',
+};
+
+function describeSearchIn(locale: Locale, search: Record<string, unknown>): string {
+  const { q, industry, type, lang: _lang, ...rest } = searchParams(search);
+  const filter = ([key, value]: [string, string]): string => {
+    if (key === 'workplace') {
+      return value
+        .split(',')
+        .map((workplace) => workplaceText(locale, workplace))
+        .join(', ');
+    }
+    if (key === 'where') return emailText(locale, 'searchWhere', { place: value });
+    const amount = key === 'minAnnualPay' ? formatUsd(Number(value)) : undefined;
+    if (amount) return emailText(locale, 'searchMinAnnualPay', { amount });
+    const posted = key === 'postedWithin' ? POSTED_WITHIN_KEYS[value] : undefined;
+    if (posted) return emailText(locale, posted);
+    if (key === 'sort' && (value === 'relevance' || value === 'newest')) {
+      return emailText(locale, value === 'relevance' ? 'searchSortRelevance' : 'searchSortNewest');
+    }
+    return `${key}: ${value}`;
+  };
+  const parts = [
+    q ? `“${q}”` : undefined,
+    industry ? industryText(locale, industry) : undefined,
+    type ? jobTypeText(locale, type) : undefined,
+    ...Object.entries(rest).map(filter),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : emailText(locale, 'searchAllJobs');
 }
 
 // A search made on the Spanish pages (lang=es) opens there again: its keywords are Spanish.
@@ -96,7 +135,7 @@ export function confirmationEmail(
       emailText(locale, 'alertHello'),
       '',
       emailText(locale, input.frequency === 'daily' ? 'alertAskedDaily' : 'alertAskedWeekly'),
-      `  ${describeSearch(input.search)}`,
+      `  ${describeSearch(input.search, locale)}`,
       '',
       emailText(locale, 'alertOpenLink'),
       confirmUrl,
@@ -108,8 +147,23 @@ export function confirmationEmail(
   };
 }
 
-const dateOf = (iso: string) => iso.slice(0, 10);
+// English writes the day a digest's window opened as its ISO date, Spanish in words.
+const dateOf = (iso: string, locale: Locale) =>
+  locale === 'en' ? iso.slice(0, 10) : spanishLongDate(iso);
 
+// A job in a digest: its title as written, its type and structured pay in the reader's
+// language (English keeps the ad's own pay text), and its page in that language.
+function jobLines(links: AlertLinks, job: JobRecord, locale: Locale): string[] {
+  const pay = locale === 'en' ? job.salary : (payText(locale, job.facts) ?? job.salary);
+  return [
+    `* ${job.title}`,
+    `  ${job.location} · ${jobTypeText(locale, job.type)} · ${pay}`,
+    `  ${links.publicUrl}${localizedPath(`/jobs/${job.id}`, locale)}`,
+    '',
+  ];
+}
+
+// A digest is written in its alert's language (alertLocale), links and all.
 export function digestEmail(
   links: AlertLinks,
   input: {
@@ -122,37 +176,36 @@ export function digestEmail(
     jobs: JobRecord[];
   },
 ): OutgoingEmail {
+  const locale = alertLocale(input.search);
   const shown = input.jobs.slice(0, DIGEST_MAX_JOBS);
   const more = input.jobs.length > DIGEST_MAX_JOBS;
-  const description = describeSearch(input.search);
+  const search = describeSearch(input.search, locale);
   const count = more ? `${DIGEST_MAX_JOBS}+` : String(shown.length);
   const lines = [
-    'Hello,',
+    emailText(locale, 'alertHello'),
     '',
-    `New jobs matching ${description}, posted since ${dateOf(input.since)}:`,
+    emailText(locale, 'digestIntro', { search, date: dateOf(input.since, locale) }),
     '',
-    ...shown.flatMap((job) => [
-      `* ${job.title}`,
-      `  ${job.location} · ${job.type} · ${job.salary}`,
-      `  ${links.publicUrl}/jobs/${job.id}`,
-      '',
-    ]),
+    ...shown.flatMap((job) => jobLines(links, job, locale)),
     ...(more
-      ? [
-          `More new jobs match this search. See them all: ${findJobUrl(links.publicUrl, input.search)}`,
-          '',
-        ]
+      ? [emailText(locale, 'digestMore', { url: findJobUrl(links.publicUrl, input.search) }), '']
       : []),
   ];
   return {
     to: input.to,
-    subject: `${count} new ${shown.length === 1 && !more ? 'job' : 'jobs'} for ${description}`,
+    subject:
+      shown.length === 1 && !more
+        ? emailText(locale, 'digestSubjectOne', { search })
+        : emailText(locale, 'digestSubjectMany', { count, search }),
     text: [
       ...lines,
       ...footer(
         links,
         input.unsubscribeToken,
-        `You get this ${input.frequency} email because you created a job alert at ${links.agencyName}.`,
+        emailText(locale, input.frequency === 'daily' ? 'digestWhyDaily' : 'digestWhyWeekly', {
+          agencyName: links.agencyName,
+        }),
+        locale,
       ),
     ].join('\n'),
     headers: unsubscribeHeaders(links.publicUrl, input.unsubscribeToken),
