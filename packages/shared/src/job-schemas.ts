@@ -156,42 +156,45 @@ export const jobSpanishSchema = z.object({
 });
 export type JobSpanish = z.infer<typeof jobSpanishSchema>;
 
-// What a staff client sends: every box optional, '' for an empty one. Empty boxes, {} and
-// null all mean "no Spanish version" (null, which removes one the job had); left out, an
-// edit keeps the job's. Any Spanish text needs a title and a description with it.
+// What a staff client sends: every box optional, '' for an empty one, and empty boxes or {}
+// meaning "no Spanish version" (null, which removes one the job had). Any Spanish text needs a
+// title and a description with it. The staff job form checks its boxes with this schema.
+export const jobSpanishFieldsSchema = z
+  .object(spanishFields, { error: 'The Spanish version must be an object of texts' })
+  .superRefine((version, ctx) => {
+    const given = Object.values(version).some((text) => text !== undefined);
+    if (!given) return;
+    if (version.title === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: SPANISH_VERSION_MESSAGES.titleRequired,
+        path: ['title'],
+      });
+    }
+    if (version.description === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: SPANISH_VERSION_MESSAGES.descriptionRequired,
+        path: ['description'],
+      });
+    }
+  })
+  .transform((version): JobSpanish | null =>
+    version.title === undefined || version.description === undefined
+      ? null
+      : {
+          title: version.title,
+          description: version.description,
+          ...(version.responsibilities ? { responsibilities: version.responsibilities } : {}),
+          ...(version.skills ? { skills: version.skills } : {}),
+          ...(version.whatWeOffer ? { whatWeOffer: version.whatWeOffer } : {}),
+        },
+  );
+
+// The API's: null too means "none"; left out, an edit keeps the job's Spanish version.
 export const jobSpanishInputSchema = z.preprocess(
   (value) => (value === null ? {} : value),
-  z
-    .object(spanishFields, { error: 'The Spanish version must be an object of texts' })
-    .superRefine((version, ctx) => {
-      const given = Object.values(version).some((text) => text !== undefined);
-      if (!given) return;
-      if (version.title === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: SPANISH_VERSION_MESSAGES.titleRequired,
-          path: ['title'],
-        });
-      }
-      if (version.description === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: SPANISH_VERSION_MESSAGES.descriptionRequired,
-          path: ['description'],
-        });
-      }
-    })
-    .transform((version): JobSpanish | null =>
-      version.title === undefined || version.description === undefined
-        ? null
-        : {
-            title: version.title,
-            description: version.description,
-            ...(version.responsibilities ? { responsibilities: version.responsibilities } : {}),
-            ...(version.skills ? { skills: version.skills } : {}),
-            ...(version.whatWeOffer ? { whatWeOffer: version.whatWeOffer } : {}),
-          },
-    ),
+  jobSpanishFieldsSchema,
 );
 
 const extraFields = {

@@ -394,6 +394,8 @@ describe('edit a job', () => {
         details: job.details,
         // Always stated on an edit: an emptied list removes the job's questions.
         screeningQuestions: [],
+        // The form's Spanish version, empty: none.
+        spanish: null,
         status: 'closed',
         // An emptied closing date is sent as null, which clears it.
         validThrough: null,

@@ -4,6 +4,7 @@ import { DEFAULT_JOB_SCHEDULE, DEFAULT_JOB_TYPE, type JobStatus } from '@staffin
 import {
   createJobSchema,
   jobLifecycleSchema,
+  jobSpanishFieldsSchema,
   updateJobSchema,
   type Job,
 } from '@staffing/shared/job-schemas';
@@ -12,20 +13,23 @@ import type { UpdateJobRequest } from '../api/update-job';
 import { closingDateInputValue } from '../utils/job-dates';
 import { questionDraftsSchema, toQuestionDrafts } from '../utils/screening-question-drafts';
 
-// The spec's fields, the job's lifecycle (status, closing date) and its screening questions,
-// checked by the API's own schemas. The questions are held as the editor's drafts under
-// their own name (`questions`) and sent as `screeningQuestions`.
-export const jobFormSchema = createJobSchema.extend({
+// The spec's fields, the job's lifecycle (status, closing date), its screening questions and
+// its optional Spanish version, checked by the API's own schemas. The questions are held as
+// the editor's drafts under their own name (`questions`) and sent as `screeningQuestions`;
+// the Spanish version's boxes, as `spanishVersion`, always hold text ('' for empty), and are
+// sent as `spanish`, empty meaning none (null).
+const formExtras = {
   ...jobLifecycleSchema.shape,
   questions: questionDraftsSchema.optional(),
-});
+  spanishVersion: jobSpanishFieldsSchema,
+};
+export const jobFormSchema = createJobSchema.extend(formExtras);
 
 // A new job closing before it is posted would never be seen; an existing one may be given a
 // past date (that ends it), so only posting checks against today.
 export function postJobFormSchema(today: string) {
   return createJobSchema.extend({
-    ...jobLifecycleSchema.shape,
-    questions: questionDraftsSchema.optional(),
+    ...formExtras,
     validThrough: jobLifecycleSchema.shape.validThrough.refine(
       (value) => !value || value.slice(0, 10) >= today,
       'The closing date cannot be in the past',
@@ -73,6 +77,29 @@ export function isFieldName(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name);
 }
 
+// The Spanish version's boxes, by their key in the form's `spanishVersion` and the API's
+// `spanish`.
+export const SPANISH_FIELD_NAMES = [
+  'title',
+  'description',
+  'responsibilities',
+  'skills',
+  'whatWeOffer',
+] as const;
+export type SpanishFieldName = (typeof SPANISH_FIELD_NAMES)[number];
+
+export function isSpanishFieldName(name: string): name is SpanishFieldName {
+  return (SPANISH_FIELD_NAMES as readonly string[]).includes(name);
+}
+
+const NO_SPANISH_VERSION = {
+  title: '',
+  description: '',
+  responsibilities: '',
+  skills: '',
+  whatWeOffer: '',
+} as const satisfies Record<SpanishFieldName, string>;
+
 // Spec section 3: type 'Full-Time' and the standard schedule; the industry has to be chosen.
 export const EMPTY_JOB_FORM: DefaultValues<JobFormInput> = {
   title: '',
@@ -96,6 +123,7 @@ export const EMPTY_JOB_FORM: DefaultValues<JobFormInput> = {
   region: '',
   postalCode: '',
   questions: [],
+  spanishVersion: NO_SPANISH_VERSION,
 };
 
 export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
@@ -108,16 +136,27 @@ export function jobToFormValues(job: Job): DefaultValues<JobFormInput> {
     status: job.status ?? 'open',
     validThrough: closingDateInputValue(job.validThrough),
     questions: toQuestionDrafts(job.screeningQuestions ?? []),
+    spanishVersion: { ...NO_SPANISH_VERSION, ...job.spanish },
   };
 }
 
 // The create call takes the flat fields; a job without a closing date or questions simply has
 // none.
 export function toCreateJobInput(values: JobFormValues): CreateJobRequest {
-  const { validThrough, questions, screeningQuestions: _unused, ...rest } = values;
-  // A job without questions is posted with the spec's payload alone.
-  const input =
-    questions && questions.length > 0 ? { ...rest, screeningQuestions: questions } : rest;
+  const {
+    validThrough,
+    questions,
+    screeningQuestions: _questions,
+    spanishVersion,
+    spanish: _spanish,
+    ...rest
+  } = values;
+  // A job without questions or a Spanish version is posted with the spec's payload alone.
+  const input = {
+    ...rest,
+    ...(questions && questions.length > 0 ? { screeningQuestions: questions } : {}),
+    ...(spanishVersion ? { spanish: spanishVersion } : {}),
+  };
   return validThrough ? { ...input, validThrough } : input;
 }
 
@@ -135,6 +174,8 @@ export function toUpdateJobInput(values: JobFormValues): UpdateJobRequest {
     validThrough,
     questions,
     screeningQuestions: _unused,
+    spanishVersion,
+    spanish: _spanish,
     ...overview
   } = values;
   return {
@@ -145,6 +186,8 @@ export function toUpdateJobInput(values: JobFormValues): UpdateJobRequest {
       whatWeOffer,
       // Always sent: an emptied list removes the job's questions.
       screeningQuestions: questions ?? [],
+      // Always sent: null removes the Spanish version the job had.
+      spanish: spanishVersion,
     }),
     status: status ?? 'open',
     validThrough: validThrough ?? null,

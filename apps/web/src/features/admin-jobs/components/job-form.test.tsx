@@ -126,6 +126,8 @@ describe('JobForm', () => {
       salaryCurrency: 'USD',
       workplace: 'on-site',
       questions: [],
+      // No Spanish version.
+      spanishVersion: null,
     });
   });
 
@@ -276,6 +278,7 @@ describe('JobForm', () => {
     whatWeOffer: 'W',
     status: 'filled',
     validThrough: null,
+    spanishVersion: null,
   } as const;
 
   it('sends a closing date on create only when there is one', () => {
@@ -301,9 +304,133 @@ describe('JobForm', () => {
       whatWeOffer: 'W',
       // Sent every time: [] removes the questions the job had.
       screeningQuestions: [],
+      // Sent every time: null removes the Spanish version the job had.
+      spanish: null,
       // Sent every time: null clears a closing date the job had.
       status: 'filled',
       validThrough: null,
+    });
+  });
+
+  describe('Spanish version', () => {
+    const SPANISH_LABELS = [
+      'Job title in Spanish',
+      'Description in Spanish',
+      'Responsibilities in Spanish (optional)',
+      'Skills in Spanish (optional)',
+      'What we offer in Spanish (optional)',
+    ];
+    const summary = () => screen.getByText('Spanish version (optional)');
+
+    it('is folded away at first, its five boxes marked as Spanish, with what empty boxes do', async () => {
+      const { user } = renderForm();
+
+      expect(summary().tagName).toBe('SUMMARY');
+      expect(summary().closest('details')).not.toHaveAttribute('open');
+      for (const label of SPANISH_LABELS) {
+        const box = screen.getByLabelText(label);
+        expect(box, label).not.toBeVisible();
+        expect(box, label).toHaveAttribute('lang', 'es');
+        expect(box, label).toHaveValue('');
+      }
+
+      await user.click(summary());
+      for (const label of SPANISH_LABELS) expect(screen.getByLabelText(label)).toBeVisible();
+      expect(screen.getByText(/any box left empty shows the English text there/)).toBeVisible();
+      expect(screen.getByRole('group', { name: 'Spanish version' })).toBeVisible();
+    });
+
+    it('submits what is written, trimmed, and posts it with the job', async () => {
+      const { user, onSubmit } = renderForm();
+      await fillRequired(user);
+      await user.click(summary());
+      await user.type(screen.getByLabelText('Job title in Spanish'), '  Enfermera registrada ');
+      await user.type(screen.getByLabelText('Description in Spanish'), 'Línea uno\nLínea dos');
+      await user.type(screen.getByLabelText('Skills in Spanish (optional)'), 'Licencia');
+      await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+      const spanish = {
+        title: 'Enfermera registrada',
+        description: 'Línea uno\nLínea dos',
+        skills: 'Licencia',
+      };
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ spanishVersion: spanish }));
+      const [[values]] = onSubmit.mock.calls as unknown as [
+        [Parameters<typeof toCreateJobInput>[0]],
+      ];
+      expect(toCreateJobInput(values)).toMatchObject({ title: 'Registered Nurse', spanish });
+      // A job without one is posted with the spec's payload alone.
+      expect(toCreateJobInput({ ...values, spanishVersion: null })).not.toHaveProperty('spanish');
+    });
+
+    it('needs a title and a description with any Spanish text, unfolding itself to say so', async () => {
+      const { user, onSubmit } = renderForm();
+      await fillRequired(user);
+      await user.click(summary());
+      await user.type(screen.getByLabelText('Skills in Spanish (optional)'), 'Licencia');
+      // Folded again: the messages must still be seen.
+      await user.click(summary());
+      expect(screen.getByLabelText('Job title in Spanish')).not.toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+      const title = screen.getByLabelText('Job title in Spanish');
+      expect(title).toBeVisible();
+      expect(title).toHaveAttribute('aria-invalid', 'true');
+      expect(title).toHaveAccessibleDescription(
+        'Add the job title in Spanish, or leave the Spanish version empty',
+      );
+      expect(screen.getByLabelText('Description in Spanish')).toHaveAccessibleDescription(
+        'Add the description in Spanish, or leave the Spanish version empty',
+      );
+      expect(title).toHaveFocus();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it("starts the edit form from the job's Spanish version, unfolded, and removes it when emptied", async () => {
+      const job = makeJob(1, {
+        spanish: { title: 'Trabajo número 1', description: 'Descripción.', whatWeOffer: 'Seguro' },
+      });
+      const { user, onSubmit } = renderForm({
+        mode: 'edit',
+        defaultValues: jobToFormValues(job),
+        submitLabel: 'Save Changes',
+      });
+
+      expect(summary().closest('details')).toHaveAttribute('open');
+      expect(screen.getByLabelText('Job title in Spanish')).toHaveValue('Trabajo número 1');
+      expect(screen.getByLabelText('Description in Spanish')).toHaveValue('Descripción.');
+      expect(screen.getByLabelText('Skills in Spanish (optional)')).toHaveValue('');
+      expect(screen.getByLabelText('What we offer in Spanish (optional)')).toHaveValue('Seguro');
+
+      for (const label of SPANISH_LABELS) await user.clear(screen.getByLabelText(label));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ spanishVersion: null }));
+      const [[values]] = onSubmit.mock.calls as unknown as [
+        [Parameters<typeof toUpdateJobInput>[0]],
+      ];
+      expect(toUpdateJobInput(values)).toMatchObject({ spanish: null });
+    });
+
+    it("puts the server's messages on its boxes, unfolding it", async () => {
+      const onSubmit = vi.fn(() =>
+        Promise.reject(
+          new ApiError(400, 'Some fields are missing or invalid.', {
+            'spanish.description': 'Description in Spanish must be at most 20000 characters',
+          }),
+        ),
+      );
+      const { user } = renderForm({ onSubmit });
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+      const description = await screen.findByLabelText('Description in Spanish');
+      expect(
+        await screen.findByText('Description in Spanish must be at most 20000 characters'),
+      ).toBeVisible();
+      expect(description).toHaveAccessibleDescription(
+        'Description in Spanish must be at most 20000 characters',
+      );
+      expect(description).toHaveFocus();
     });
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { INDUSTRIES, INDUSTRY_LABELS, JOB_STATUSES, JOB_TYPES } from '@staffing/shared/constants';
@@ -12,10 +13,12 @@ import { todayIsoDate } from '../utils/job-dates';
 import styles from './job-form.module.css';
 import { Field } from './job-form-field';
 import { ScreeningQuestionsEditor } from './screening-questions-editor';
+import { SpanishVersionFields } from './spanish-version-fields';
 import {
   EMPTY_JOB_FORM,
   STATUS_LABELS,
   isFieldName,
+  isSpanishFieldName,
   postJobFormSchema,
   jobFormSchema,
   type JobFormInput,
@@ -49,6 +52,17 @@ export function JobForm({
   const idPrefix = useId();
   // Read once per form: the date picker's lower bound and the rule agree for its lifetime.
   const today = useMemo(() => (mode === 'post' ? todayIsoDate() : undefined), [mode]);
+  // Folded away unless the job has a Spanish version already.
+  const [spanishOpen, setSpanishOpen] = useState(() =>
+    Object.values(defaultValues?.spanishVersion ?? {}).some((text) => Boolean(text)),
+  );
+  // A message in the Spanish version unfolds it before the form moves focus there (a box in
+  // a closed <details> cannot take focus).
+  const openSpanish = () => {
+    flushSync(() => {
+      setSpanishOpen(true);
+    });
+  };
   const {
     register,
     control,
@@ -60,27 +74,48 @@ export function JobForm({
     defaultValues: { ...EMPTY_JOB_FORM, ...defaultValues },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!(error instanceof ApiError) || !error.fieldErrors) return;
-      // Create answers flat keys ('title'), edit nested ones ('overview.title').
-      let first = true;
-      for (const [key, message] of Object.entries(error.fieldErrors)) {
-        const name = key.replace(/^(overview|details)\./, '');
-        // A question's message goes to its box: 'screeningQuestions.0.label' and the like.
-        if (name === 'screeningQuestions' || name.startsWith('screeningQuestions.')) {
-          const path = name.replace(/^screeningQuestions/, 'questions');
-          setError(path as 'questions', { type: 'server', message });
-          continue;
-        }
-        if (!isFieldName(name)) continue;
-        setError(name, { type: 'server', message }, { shouldFocus: first });
-        first = false;
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.fieldErrors) return;
+        putServerErrors(error.fieldErrors);
       }
+    },
+    (invalid) => {
+      if (invalid.spanishVersion) openSpanish();
+    },
+  );
+
+  function putServerErrors(fieldErrors: Record<string, string>) {
+    // Create answers flat keys ('title'), edit nested ones ('overview.title').
+    let first = true;
+    for (const [key, message] of Object.entries(fieldErrors)) {
+      const name = key.replace(/^(overview|details)\./, '');
+      // The Spanish version's: 'spanish.title' and the like ('spanish' alone on its title).
+      if (name === 'spanish' || name.startsWith('spanish.')) {
+        const box = name.slice('spanish.'.length);
+        openSpanish();
+        setError(
+          `spanishVersion.${isSpanishFieldName(box) ? box : 'title'}`,
+          { type: 'server', message },
+          { shouldFocus: first },
+        );
+        first = false;
+        continue;
+      }
+      // A question's message goes to its box: 'screeningQuestions.0.label' and the like.
+      if (name === 'screeningQuestions' || name.startsWith('screeningQuestions.')) {
+        const path = name.replace(/^screeningQuestions/, 'questions');
+        setError(path as 'questions', { type: 'server', message });
+        continue;
+      }
+      if (!isFieldName(name)) continue;
+      setError(name, { type: 'server', message }, { shouldFocus: first });
+      first = false;
     }
-  });
+  }
 
   const fieldProps = { idPrefix, errors };
 
@@ -219,6 +254,16 @@ export function JobForm({
         <Field {...fieldProps} name="whatWeOffer" label="What we offer" optional>
           <textarea {...register('whatWeOffer')} rows={4} />
         </Field>
+      </Card>
+
+      <Card padding="lg" className={styles.group}>
+        <SpanishVersionFields
+          idPrefix={idPrefix}
+          register={register}
+          errors={errors}
+          open={spanishOpen}
+          onOpenChange={setSpanishOpen}
+        />
       </Card>
 
       <Card as="fieldset" padding="lg" className={styles.group}>
