@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog, dialogConfirmClassName } from './dialog';
@@ -57,7 +58,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             disabled={busy}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <Button className={dialogConfirmClassName} onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}

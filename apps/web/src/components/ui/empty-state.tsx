@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import { Button } from './button';
@@ -46,7 +47,7 @@ export function EmptyState({
       {action ??
         (onRetry && (
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ))}
     </div>

@@ -1,13 +1,15 @@
-import { MESSAGES } from '@staffing/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import styles from './page-loading.module.css';
 
 // The page-area placeholder while a chunk or the session is loading. A min-height keeps the
 // footer from jumping up and down on every navigation.
 export function PageLoading() {
+  const { t } = useLingui();
   return (
     <p className={styles.loading} role="status">
       <Spinner />
-      {MESSAGES.loading}
+      {/* The spec's MESSAGES.loading, the same catalogue entry as the shared one. */}
+      {t`Loading...`}
     </p>
   );
 }

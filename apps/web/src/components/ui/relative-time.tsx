@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { formatExactTime, formatRelativeTime } from '@/lib/relative-time';
 
 const TICK_MS = 60_000;
 
 // "3 hours ago", kept current while the page stays open, with the exact date and time in
-// the title and a machine-readable dateTime.
+// the title and a machine-readable dateTime, in the page's language ("hace 3 horas").
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+  const locale = useLocale();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -16,8 +18,8 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
     };
   }, []);
   return (
-    <time dateTime={iso} title={formatExactTime(iso)} className={className}>
-      {formatRelativeTime(iso, now)}
+    <time dateTime={iso} title={formatExactTime(iso, locale)} className={className}>
+      {formatRelativeTime(iso, now, locale)}
     </time>
   );
 }
