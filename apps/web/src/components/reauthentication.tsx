@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -40,6 +41,7 @@ export function useReauthentication(): {
   ensureRecent: () => Promise<boolean>;
   dialog: ReactNode;
 } {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   // An authenticator app's code proves it too, for someone who signed in with a passkey and
@@ -80,8 +82,8 @@ export function useReauthentication(): {
       onClose={() => {
         finish(false);
       }}
-      title="Confirm it's you"
-      description="For your security, confirm it is you before this change. You won't be asked again for 10 minutes."
+      title={t`Confirm it's you`}
+      description={t`For your security, confirm it is you before this change. You won't be asked again for 10 minutes.`}
       size="sm"
       dismissible={!busy}
       footer={
@@ -93,10 +95,10 @@ export function useReauthentication(): {
               finish(false);
             }}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} disabled={busy}>
-            {busy ? 'Checking…' : 'Confirm'}
+            {busy ? t`Checking…` : t`Confirm`}
           </Button>
         </>
       }
@@ -127,7 +129,7 @@ export function useReauthentication(): {
             });
         }}
       >
-        <Field label={useCode ? 'Authenticator code' : 'Password'} required error={error}>
+        <Field label={useCode ? t`Authenticator code` : t`Password`} required error={error}>
           <input
             key={useCode ? 'code' : 'password'}
             type={useCode ? 'text' : 'password'}
@@ -152,7 +154,7 @@ export function useReauthentication(): {
             setError(undefined);
           }}
         >
-          {useCode ? 'Use your password instead' : 'Use an authenticator code instead'}
+          {useCode ? t`Use your password instead` : t`Use an authenticator code instead`}
         </Button>
         {typeof window.PublicKeyCredential === 'function' && (
           // A passkey proves it as well as the password does (it checks the fingerprint,
@@ -173,7 +175,7 @@ export function useReauthentication(): {
                   setError(
                     failure instanceof ApiError
                       ? failure.message
-                      : 'The passkey request was cancelled or timed out.',
+                      : t`The passkey request was cancelled or timed out.`,
                   );
                 })
                 .finally(() => {
@@ -181,7 +183,7 @@ export function useReauthentication(): {
                 });
             }}
           >
-            Use a passkey instead
+            <Trans>Use a passkey instead</Trans>
           </Button>
         )}
       </form>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isStaffRole } from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
+import { SECURITY_MESSAGES } from '@staffing/shared/security-messages';
 import {
   completeMfaSchema,
   totpCodeBodySchema,
@@ -93,7 +94,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsync = async (app) => {
     parseOrThrow(emptyBodySchema, request.body);
     const existing = await findTotpCredential(app.db, user.id);
     if (existing?.confirmedAt) {
-      throw conflict('An authenticator app is already set up. Remove it first to use another.');
+      throw conflict(SECURITY_MESSAGES.totpAlreadySetUp);
     }
     const secret = await newTotpSecret();
     await startTotpEnrolment(app.db, user.id, secret);
@@ -109,8 +110,8 @@ export const twoFactorAccountRoutes: FastifyPluginAsync = async (app) => {
     if (!user || !session) throw unauthorized();
     const { code } = parseOrThrow(totpCodeBodySchema, request.body);
     const totp = await findTotpCredential(app.db, user.id);
-    if (!totp) throw conflict('Start setting up the authenticator app first.');
-    if (totp.confirmedAt) throw conflict('This authenticator app is already set up.');
+    if (!totp) throw conflict(SECURITY_MESSAGES.totpNotStarted);
+    if (totp.confirmedAt) throw conflict(SECURITY_MESSAGES.totpAlreadyConfirmed);
     const step = await totpStep(totp.secret, code);
     if (step === undefined || !(await useTotpStep(app.db, user.id, step, true))) {
       throw wrongCode('code');
@@ -138,7 +139,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsync = async (app) => {
     parseOrThrow(emptyBodySchema, request.body);
     await requireRecentAuthentication(request);
     const totp = await findTotpCredential(app.db, user.id);
-    if (!totp?.confirmedAt) throw conflict('Set up an authenticator app first.');
+    if (!totp?.confirmedAt) throw conflict(SECURITY_MESSAGES.totpNotSetUp);
     const codes = newRecoveryCodes();
     await replaceRecoveryCodes(app.db, user.id, codes.map(recoveryCodeHash));
     void reply.header('cache-control', 'private, no-store');
@@ -152,7 +153,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsync = async (app) => {
     if (!user) throw unauthorized();
     await requireRecentAuthentication(request);
     if (app.config.staffMfa === 'required' && isStaffRole(user.role)) {
-      throw conflict('Staff accounts must keep two-step sign-in on this site.');
+      throw conflict(SECURITY_MESSAGES.staffMustKeepTotp);
     }
     await app.db.transaction().execute(async (trx) => {
       await deleteTotp(trx, user.id);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -11,18 +12,19 @@ import styles from './profile.module.css';
 // /profile/security: the account's password, two-step sign-in, passkeys and the browsers it
 // is signed in on.
 export default function AccountSecurityPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageMeta
-        title="Sign-in and security"
-        description="Your password and where you are signed in."
+        title={t`Sign-in and security`}
+        description={t`Your password and where you are signed in.`}
       />
       <PageHeader
-        title="Sign-in and security"
-        lead="Your password, two-step sign-in and passkeys, and every browser where your account is signed in."
+        title={t`Sign-in and security`}
+        lead={t`Your password, two-step sign-in and passkeys, and every browser where your account is signed in.`}
         actions={
           <ButtonLink to="/profile" variant="secondary" size="sm">
-            Back to Profile
+            <Trans>Back to Profile</Trans>
           </ButtonLink>
         }
       />

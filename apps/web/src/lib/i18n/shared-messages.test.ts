@@ -6,6 +6,13 @@ import * as constants from '@staffing/shared/constants';
 import { MESSAGES } from '@staffing/shared/messages';
 import { JOB_ORDER_MESSAGES, jobOrderRequestSchema } from '@staffing/shared/job-order-schemas';
 import { SCREENING_MESSAGES } from '@staffing/shared/screening-messages';
+import { renamePasskeySchema } from '@staffing/shared/passkey-schemas';
+import { SECURITY_MESSAGES } from '@staffing/shared/security-messages';
+import {
+  changePasswordSchema,
+  reauthenticateSchema,
+  totpCodeBodySchema,
+} from '@staffing/shared/security-schemas';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { messages as es } from '@/locales/es/messages.po';
 import {
@@ -16,6 +23,7 @@ import {
   SHARED_JOB_ORDER_MESSAGES,
   SHARED_PHRASES,
   SHARED_SCREENING_MESSAGES,
+  SHARED_SECURITY_MESSAGES,
   sharedTextIn,
 } from './shared-messages';
 
@@ -29,6 +37,7 @@ describe('the shared texts in the web catalogue', () => {
     ['ALERT_MESSAGES', ALERT_MESSAGES, SHARED_ALERT_MESSAGES],
     ['SCREENING_MESSAGES', SCREENING_MESSAGES, SHARED_SCREENING_MESSAGES],
     ['JOB_ORDER_MESSAGES', JOB_ORDER_MESSAGES, SHARED_JOB_ORDER_MESSAGES],
+    ['SECURITY_MESSAGES', SECURITY_MESSAGES, SHARED_SECURITY_MESSAGES],
   ] as const;
   for (const [name, shared, descriptors] of groups) {
     it.each(Object.entries(descriptors))(`${name}.%s is the shared English text`, (key, d) => {
@@ -41,7 +50,7 @@ describe('the shared texts in the web catalogue', () => {
   });
 
   it.each(FIELD_MESSAGES)('the field message "%s" is written the same twice', (text, d) => {
-    expect(d.message).toBe(text);
+    expect(english._(d)).toBe(text);
   });
 
   it('has Spanish for every check of the "Request staff" form, empty or filled in wrong', () => {
@@ -68,6 +77,36 @@ describe('the shared texts in the web catalogue', () => {
     );
     expect(messages.length).toBeGreaterThan(10);
     for (const message of messages) {
+      expect(sharedTextIn(spanish, message), message).not.toBe(message);
+    }
+  });
+
+  it('has Spanish for every check and answer of the sign-in and security page', () => {
+    const checks = [
+      changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'short' }),
+      changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'x'.repeat(129) }),
+      reauthenticateSchema.safeParse({}),
+      reauthenticateSchema.safeParse({ password: '' }),
+      reauthenticateSchema.safeParse({ code: '12' }),
+      totpCodeBodySchema.safeParse({}),
+      renamePasskeySchema.safeParse({ name: ' ' }),
+      renamePasskeySchema.safeParse({ name: 'x'.repeat(61) }),
+    ].flatMap((result) => (result.success ? [] : result.error.issues.map((i) => i.message)));
+    const answers = [
+      ...Object.values(SECURITY_MESSAGES),
+      ACCOUNT_MESSAGES.wrongPassword,
+      MESSAGES.reauthenticationRequired,
+      MESSAGES.sessionNotFound,
+      MESSAGES.wrongSecondFactorCode,
+      MESSAGES.passkeyNotFound,
+      MESSAGES.passkeyAlreadyAdded,
+      MESSAGES.passkeyChallengeExpired,
+      MESSAGES.passkeyRejected,
+      MESSAGES.noPasskeys,
+      MESSAGES.tooManyRequests,
+    ];
+    expect(checks.length).toBeGreaterThan(8);
+    for (const message of [...checks, ...answers]) {
       expect(sharedTextIn(spanish, message), message).not.toBe(message);
     }
   });

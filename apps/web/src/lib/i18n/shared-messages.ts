@@ -2,9 +2,12 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ACCOUNT_MESSAGES } from '@staffing/shared/account-messages';
 import { ALERT_MESSAGES } from '@staffing/shared/alert-messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@staffing/shared/constants';
 import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
 import { MESSAGES } from '@staffing/shared/messages';
+import { PASSKEY_NAME_MAX } from '@staffing/shared/passkey-schemas';
 import { SCREENING_LIMITS, SCREENING_MESSAGES } from '@staffing/shared/screening-messages';
+import { SECURITY_MESSAGES } from '@staffing/shared/security-messages';
 
 // The spec's shared texts (packages/shared, which the API sends too) as the web app's
 // catalogue entries, so a Spanish page shows them in Spanish: the messages a job seeker can
@@ -37,15 +40,24 @@ export const SHARED_MESSAGES = {
   jobNotFound: msg`Job not found`,
   positionClosed: msg`This position is no longer accepting applications`,
   notLoggedIn: msg`You must be logged in to do that.`,
+  reauthenticationRequired: msg`For your security, confirm it is you before doing that.`,
+  sessionNotFound: msg`That session has already ended.`,
+  secondFactorEnrolmentRequired: msg`Staff accounts need two-step sign-in. Set up an authenticator app to continue.`,
   wrongSecondFactorCode: msg`That code is not right. Check the app and try again.`,
   mfaChallengeExpired: msg`Your sign-in took too long. Enter your email and password again.`,
+  passkeyNotFound: msg`That passkey is not on this account.`,
   passkeyUnknown: msg`This passkey is not registered here. Sign in another way and add it again.`,
   passkeyChallengeExpired: msg`The passkey request expired. Please try again.`,
+  noPasskeys: msg`This account has no passkeys. Confirm with your password instead.`,
+  passkeyAlreadyAdded: msg`This passkey is already on your account.`,
   passkeyRejected: msg`The passkey could not be verified. Please try again.`,
   csrfRejected: msg`Your session token is missing or invalid. Reload the page and try again.`,
   tooManyRequests: msg`Too many requests. Please wait a moment and try again.`,
   validationFailed: msg`Some fields are missing or invalid.`,
   serverError: msg`Something went wrong on our side. Please try again.`,
+  profileUpdated: msg`Profile updated successfully`,
+  profileUpdateFailed: msg`Failed to update profile`,
+  resumeFetchFailed: msg`Failed to fetch resume`,
 } satisfies Partial<Record<keyof typeof MESSAGES, MessageDescriptor>>;
 
 export const SHARED_ACCOUNT_MESSAGES = {
@@ -53,6 +65,8 @@ export const SHARED_ACCOUNT_MESSAGES = {
   verificationLinkInvalid: msg`This confirmation link is invalid or has expired.`,
   alreadyVerified: msg`Your email address is already confirmed.`,
   jobNotSaved: msg`This job is not in your saved jobs.`,
+  wrongPassword: msg`The password is not correct.`,
+  accountDeleted: msg`Your account has been deleted.`,
 } satisfies Partial<Record<keyof typeof ACCOUNT_MESSAGES, MessageDescriptor>>;
 
 export const SHARED_ALERT_MESSAGES = {
@@ -68,6 +82,15 @@ export const SHARED_ALERT_MESSAGES = {
 } satisfies Partial<Record<keyof typeof ALERT_MESSAGES, MessageDescriptor>>;
 
 const { numberMax, textAnswerMax } = SCREENING_LIMITS;
+
+// What /profile/security's two-step sign-in answers beyond the spec's messages.
+export const SHARED_SECURITY_MESSAGES = {
+  totpAlreadySetUp: msg`An authenticator app is already set up. Remove it first to use another.`,
+  totpNotStarted: msg`Start setting up the authenticator app first.`,
+  totpAlreadyConfirmed: msg`This authenticator app is already set up.`,
+  totpNotSetUp: msg`Set up an authenticator app first.`,
+  staffMustKeepTotp: msg`Staff accounts must keep two-step sign-in on this site.`,
+} satisfies Record<keyof typeof SECURITY_MESSAGES, MessageDescriptor>;
 
 // What the apply form says of a screening answer (the definitions' messages are staff's).
 export const SHARED_SCREENING_MESSAGES = {
@@ -104,6 +127,23 @@ export const FIELD_MESSAGES: readonly (readonly [string, MessageDescriptor])[] =
   ['Choose a purpose', msg`Choose a purpose`],
   ['Choose daily or weekly', msg`Choose daily or weekly`],
   ['The link is not valid.', msg`The link is not valid.`],
+  // A new password's rule (user-schemas.ts), and /profile/security's checks
+  // (security-schemas.ts, passkey-schemas.ts).
+  [
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    msg`Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  ],
+  [
+    `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    msg`Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  ],
+  ['Enter your password', msg`Enter your password`],
+  ['Enter your current password', msg`Enter your current password`],
+  ['Enter the 6-digit code', msg`Enter the 6-digit code`],
+  ['Enter the 6-digit code from your app', msg`Enter the 6-digit code from your app`],
+  ['Enter a recovery code', msg`Enter a recovery code`],
+  ['Give the passkey a name', msg`Give the passkey a name`],
+  [`At most ${PASSKEY_NAME_MAX} characters`, msg`At most ${PASSKEY_NAME_MAX} characters`],
   // The "Request staff" form's checks (job-order-schemas.ts).
   ['Position is required', msg`Position is required`],
   ['Choose an industry', msg`Choose an industry`],
@@ -161,6 +201,7 @@ export function sharedTextIn(i18n: I18n, text: string): string {
     ...englishPairs(ALERT_MESSAGES, SHARED_ALERT_MESSAGES),
     ...englishPairs(SCREENING_MESSAGES, SHARED_SCREENING_MESSAGES),
     ...englishPairs(JOB_ORDER_MESSAGES, SHARED_JOB_ORDER_MESSAGES),
+    ...englishPairs(SECURITY_MESSAGES, SHARED_SECURITY_MESSAGES),
     ...FIELD_MESSAGES,
   ]);
   const descriptor = byEnglish.get(text);

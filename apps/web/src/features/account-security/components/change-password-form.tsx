@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@staffing/shared/constants';
@@ -7,12 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useChangePassword } from '../api/change-password';
 import styles from './account-security.module.css';
 
 type ChangePasswordValues = { currentPassword: string; newPassword: string; confirm: string };
 
-// The server's rule for a new password (shared schema), then the confirmation.
+// The server's rule for a new password (shared schema), then the confirmation. The messages
+// are the shared English ones, which Field shows in the page's language.
 const changePasswordResolver: Resolver<ChangePasswordValues> = (values) => {
   const errors: FieldErrors<ChangePasswordValues> = {};
   if (values.currentPassword === '') {
@@ -32,6 +35,7 @@ const changePasswordResolver: Resolver<ChangePasswordValues> = (values) => {
 
 // A new password signs out every other browser (whoever knew the old one is out).
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
   const changePassword = useChangePassword();
   const [done, setDone] = useState(false);
   const {
@@ -69,37 +73,39 @@ export function ChangePasswordForm() {
   return (
     <Card as="section" aria-labelledby="change-password-title" className={styles.panel}>
       <h2 id="change-password-title" className={styles.panelTitle}>
-        Password
+        <Trans>Password</Trans>
       </h2>
       <p className={styles.panelText}>
-        Changing your password signs you out everywhere else; this browser stays signed in.
+        <Trans>
+          Changing your password signs you out everywhere else; this browser stays signed in.
+        </Trans>
       </p>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Field label="Current password" required error={errors.currentPassword?.message}>
+        <Field label={t`Current password`} required error={errors.currentPassword?.message}>
           <input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
         <Field
-          label="New password"
+          label={t`New password`}
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={errors.newPassword?.message}
         >
           <input type="password" autoComplete="new-password" {...register('newPassword')} />
         </Field>
-        <Field label="Confirm new password" required error={errors.confirm?.message}>
+        <Field label={t`Confirm new password`} required error={errors.confirm?.message}>
           <input type="password" autoComplete="new-password" {...register('confirm')} />
         </Field>
         {errors.root?.server && (
           <p className={styles.error} role="alert">
-            {errors.root.server.message}
+            {sharedTextIn(i18n, errors.root.server.message ?? '')}
           </p>
         )}
         <p className={styles.status} role="status">
-          {done ? 'Your password is changed. Every other browser has been signed out.' : ''}
+          {done ? t`Your password is changed. Every other browser has been signed out.` : ''}
         </p>
         <div className={styles.actions}>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Change password'}
+            {isSubmitting ? t`Saving…` : t`Change password`}
           </Button>
         </div>
       </form>

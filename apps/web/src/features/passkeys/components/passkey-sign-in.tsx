@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useState } from 'react';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
@@ -38,7 +37,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void
             },
             (failure: unknown) => {
               setWaiting(false);
-              setError(passkeyErrorText(failure));
+              setError(passkeyErrorText(failure, i18n));
             },
           );
         }}
@@ -47,7 +46,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void
       </Button>
       {error && (
         <p className={styles.error} role="alert">
-          {sharedTextIn(i18n, error)}
+          {error}
         </p>
       )}
     </div>

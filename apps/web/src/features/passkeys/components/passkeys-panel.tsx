@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { PASSKEY_NAME_MAX, type Passkey } from '@staffing/shared/passkey-schemas';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -23,6 +24,7 @@ import { useRenamePasskey } from '../api/rename-passkey';
 import { passkeyErrorText, usePasskeySupport } from './passkey-support';
 import styles from './passkeys.module.css';
 
+// The shared schema's English messages, which Field shows in the page's language.
 function nameError(name: string): string | undefined {
   if (name.trim() === '') return 'Give the passkey a name';
   if (name.trim().length > PASSKEY_NAME_MAX) return `At most ${PASSKEY_NAME_MAX} characters`;
@@ -32,6 +34,7 @@ function nameError(name: string): string | undefined {
 // "Passkeys" on /profile/security: sign in with a fingerprint, face or device PIN instead of
 // a password. Listing, renaming and removing work in any browser; adding needs WebAuthn.
 export function PasskeysPanel() {
+  const { t, i18n } = useLingui();
   const supported = usePasskeySupport();
   const passkeys = usePasskeys();
   const addPasskey = useAddPasskey();
@@ -50,26 +53,29 @@ export function PasskeysPanel() {
     try {
       const passkey = await reauthentication.run(() => addPasskey.mutateAsync(name.trim()));
       setName('');
-      setAdded(`Passkey “${passkey.name}” added. You can now sign in with it.`);
+      const addedName = passkey.name;
+      setAdded(t`Passkey “${addedName}” added. You can now sign in with it.`);
     } catch (error) {
-      setAddError(passkeyErrorText(error));
+      setAddError(passkeyErrorText(error, i18n));
     }
   };
 
   return (
     <Card as="section" aria-labelledby="passkeys-title" className={styles.panel}>
       <h2 id="passkeys-title" className={styles.title}>
-        Passkeys
+        <Trans>Passkeys</Trans>
       </h2>
       <p className={styles.text}>
-        A passkey signs you in with your fingerprint, face or device PIN, without typing your email
-        or password, and cannot be phished. It also counts as a second factor.
+        <Trans>
+          A passkey signs you in with your fingerprint, face or device PIN, without typing your
+          email or password, and cannot be phished. It also counts as a second factor.
+        </Trans>
       </p>
       {supported ? (
         <form className={styles.addForm} noValidate onSubmit={(event) => void onAdd(event)}>
           <Field
-            label="Name for the new passkey"
-            hint="So you can tell it apart later, e.g. “Work laptop” or “Phone”."
+            label={t`Name for the new passkey`}
+            hint={t`So you can tell it apart later, e.g. “Work laptop” or “Phone”.`}
             error={addError}
             errorAlert
             className={styles.nameField}
@@ -85,11 +91,13 @@ export function PasskeysPanel() {
             />
           </Field>
           <Button type="submit" disabled={addPasskey.isPending}>
-            {addPasskey.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+            {addPasskey.isPending ? t`Waiting for your device…` : t`Add a passkey`}
           </Button>
         </form>
       ) : (
-        <p className={styles.text}>This browser cannot create passkeys.</p>
+        <p className={styles.text}>
+          <Trans>This browser cannot create passkeys.</Trans>
+        </p>
       )}
       {added && (
         <p className={styles.status} role="status">
@@ -97,12 +105,14 @@ export function PasskeysPanel() {
         </p>
       )}
       {reauthentication.dialog}
-      <QueryStates query={passkeys} errorTitle="We could not load your passkeys">
+      <QueryStates query={passkeys} errorTitle={t`We could not load your passkeys`}>
         {(list) =>
           list.length === 0 ? (
-            <p className={styles.text}>No passkeys yet.</p>
+            <p className={styles.text}>
+              <Trans>No passkeys yet.</Trans>
+            </p>
           ) : (
-            <CardList aria-label="Your passkeys">
+            <CardList aria-label={t`Your passkeys`}>
               {list.map((passkey) => (
                 <PasskeyRow key={passkey._id} passkey={passkey} />
               ))}
@@ -115,6 +125,8 @@ export function PasskeysPanel() {
 }
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { t, i18n } = useLingui();
+  const passkeyName = passkey.name;
   const renamePasskey = useRenamePasskey();
   const removePasskey = useRemovePasskey();
   // Removing the account's last second factor asks for a recent sign-in first.
@@ -134,7 +146,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       await renamePasskey.mutateAsync({ id: passkey._id, name: name.trim() });
       setEditing(false);
     } catch (error) {
-      setRenameError(passkeyErrorText(error));
+      setRenameError(passkeyErrorText(error, i18n));
     }
   };
 
@@ -143,7 +155,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       <CardListMain>
         {editing ? (
           <form className={styles.renameForm} noValidate onSubmit={(event) => void onRename(event)}>
-            <Field label={`New name for “${passkey.name}”`} error={renameError} errorAlert>
+            <Field label={t`New name for “${passkeyName}”`} error={renameError} errorAlert>
               <input
                 type="text"
                 maxLength={PASSKEY_NAME_MAX}
@@ -158,7 +170,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             </Field>
             <div className={styles.actions}>
               <Button type="submit" size="sm" disabled={renamePasskey.isPending}>
-                Save
+                <Trans>Save</Trans>
               </Button>
               <Button
                 type="button"
@@ -170,7 +182,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
                   setRenameError(undefined);
                 }}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>
@@ -180,14 +192,15 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
               {passkey.name}
             </CardListTitle>
             <CardListMeta>
-              Added <RelativeTime iso={passkey.createdAt} />
-              {' · '}
               {passkey.lastUsedAt ? (
-                <>
-                  last used <RelativeTime iso={passkey.lastUsedAt} />
-                </>
+                <Trans>
+                  Added <RelativeTime iso={passkey.createdAt} /> · last used{' '}
+                  <RelativeTime iso={passkey.lastUsedAt} />
+                </Trans>
               ) : (
-                'never used'
+                <Trans>
+                  Added <RelativeTime iso={passkey.createdAt} /> · never used
+                </Trans>
               )}
             </CardListMeta>
           </>
@@ -197,44 +210,44 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         <CardListSide gap="sm">
           {passkey.backedUp && (
             <StatusTag tone="success" caps={false}>
-              Synced
+              <Trans>Synced</Trans>
             </StatusTag>
           )}
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Rename ${passkey.name}`}
+            aria-label={t`Rename ${passkeyName}`}
             onClick={() => {
               setEditing(true);
             }}
           >
-            Rename
+            <Trans>Rename</Trans>
           </Button>
           <button
             ref={removeRef}
             type="button"
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-            aria-label={`Remove ${passkey.name}`}
+            aria-label={t`Remove ${passkeyName}`}
             onClick={() => {
               removePasskey.reset();
               setConfirming(true);
             }}
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </CardListSide>
       )}
       <ConfirmDialog
         open={confirming}
         danger
-        title={`Remove “${passkey.name}”?`}
-        description="You will no longer be able to sign in with this passkey. Delete it from the device too."
-        confirmLabel="Remove passkey"
-        busyLabel="Removing…"
+        title={t`Remove “${passkeyName}”?`}
+        description={t`You will no longer be able to sign in with this passkey. Delete it from the device too.`}
+        confirmLabel={t`Remove passkey`}
+        busyLabel={t`Removing…`}
         busy={removePasskey.isPending}
         errorMessage={
           removePasskey.error && !isReauthenticationRequired(removePasskey.error)
-            ? passkeyErrorText(removePasskey.error)
+            ? passkeyErrorText(removePasskey.error, i18n)
             : undefined
         }
         returnFocusRef={removeRef}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MESSAGES } from '@staffing/shared/messages';
 import type { TotpEnrolment } from '@staffing/shared/security-schemas';
@@ -7,10 +8,12 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { StatusTag } from '@/components/ui/status-tag';
 import { ApiError } from '@/lib/api-client';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useConfirmTotp, useRemoveTotp, useStartTotp } from '../api/totp-enrolment';
 import styles from './two-factor-panel.module.css';
 
+// The API's English words; shown through sharedTextIn (or Field, which calls it).
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : MESSAGES.serverError;
 
@@ -18,6 +21,7 @@ const messageOf = (error: unknown) =>
 // secret never goes to an image service) or the key typed in, confirmed with a first code,
 // then ten recovery codes shown once.
 export function TwoFactorPanel() {
+  const { t, i18n } = useLingui();
   const status = useTwoFactorStatus();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
@@ -29,22 +33,25 @@ export function TwoFactorPanel() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [message, setMessage] = useState('');
   const enabled = status.data?.totp === true;
+  const recoveryCodesLeft = status.data?.recoveryCodesLeft ?? 0;
 
   return (
     <Card as="section" aria-labelledby="two-factor-title" className={styles.panel}>
       <h2 id="two-factor-title" className={styles.title}>
-        Two-step sign-in{' '}
+        <Trans>Two-step sign-in</Trans>{' '}
         {status.data && (
           <StatusTag tone={enabled ? 'success' : 'neutral'} caps={false}>
-            {enabled ? 'On' : 'Off'}
+            {enabled ? t`On` : t`Off`}
           </StatusTag>
         )}
       </h2>
       <p className={styles.text}>
-        After your password, sign-in asks for a code from an authenticator app on your phone (Google
-        Authenticator, Microsoft Authenticator, 1Password and the like), so a stolen password alone
-        is not enough.
-        {status.data?.required && !enabled && ' Staff accounts must set it up to continue.'}
+        <Trans>
+          After your password, sign-in asks for a code from an authenticator app on your phone
+          (Google Authenticator, Microsoft Authenticator, 1Password and the like), so a stolen
+          password alone is not enough.
+        </Trans>
+        {status.data?.required && !enabled && ` ${t`Staff accounts must set it up to continue.`}`}
       </p>
       <p className={styles.status} role="status">
         {message}
@@ -53,14 +60,18 @@ export function TwoFactorPanel() {
       {recoveryCodes && (
         <div className={styles.setup}>
           <div>
-            <h3>Your recovery codes</h3>
+            <h3>
+              <Trans>Your recovery codes</Trans>
+            </h3>
             <p className={styles.text}>
-              Keep these somewhere safe, away from your phone. Each signs you in once if you lose
-              the app. They are shown only now.
+              <Trans>
+                Keep these somewhere safe, away from your phone. Each signs you in once if you lose
+                the app. They are shown only now.
+              </Trans>
             </p>
           </div>
           <div>
-            <ul className={styles.codes} aria-label="Recovery codes">
+            <ul className={styles.codes} aria-label={t`Recovery codes`}>
               {recoveryCodes.map((recoveryCode) => (
                 <li key={recoveryCode}>{recoveryCode}</li>
               ))}
@@ -68,10 +79,10 @@ export function TwoFactorPanel() {
             <div className={styles.actions}>
               <a
                 className={buttonClassName({ variant: 'secondary' })}
-                download="recovery-codes.txt"
+                download={t`recovery-codes.txt`}
                 href={`data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodes.join('\n'))}`}
               >
-                Download as a text file
+                <Trans>Download as a text file</Trans>
               </a>
               <Button
                 variant="secondary"
@@ -79,7 +90,7 @@ export function TwoFactorPanel() {
                   setRecoveryCodes(undefined);
                 }}
               >
-                I have saved them
+                <Trans>I have saved them</Trans>
               </Button>
             </div>
           </div>
@@ -95,9 +106,11 @@ export function TwoFactorPanel() {
               start.mutate(undefined, { onSuccess: setEnrolment });
             }}
           >
-            Set up an authenticator app
+            <Trans>Set up an authenticator app</Trans>
           </Button>
-          {start.error && <p className={styles.error}>{messageOf(start.error)}</p>}
+          {start.error && (
+            <p className={styles.error}>{sharedTextIn(i18n, messageOf(start.error))}</p>
+          )}
         </div>
       )}
 
@@ -106,7 +119,7 @@ export function TwoFactorPanel() {
           <img
             className={styles.qr}
             src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrSvg)}`}
-            alt="QR code to scan with your authenticator app"
+            alt={t`QR code to scan with your authenticator app`}
           />
           <form
             className={styles.form}
@@ -119,7 +132,7 @@ export function TwoFactorPanel() {
                   setEnrolment(undefined);
                   setCode('');
                   setRecoveryCodes(codes);
-                  setMessage('Two-step sign-in is on.');
+                  setMessage(t`Two-step sign-in is on.`);
                 },
                 onError: (error) => {
                   setCodeError(messageOf(error));
@@ -128,12 +141,12 @@ export function TwoFactorPanel() {
             }}
           >
             <p className={styles.text}>
-              Scan the code with the app, or enter this key in it:{' '}
+              <Trans>Scan the code with the app, or enter this key in it:</Trans>{' '}
               <span className={styles.secret} data-testid="totp-secret">
                 {enrolment.secret}
               </span>
             </p>
-            <Field label="Code from the app" required error={codeError}>
+            <Field label={t`Code from the app`} required error={codeError}>
               <input
                 autoComplete="one-time-code"
                 inputMode="numeric"
@@ -145,7 +158,7 @@ export function TwoFactorPanel() {
             </Field>
             <div className={styles.actions}>
               <Button type="submit" disabled={confirm.isPending}>
-                {confirm.isPending ? 'Checking…' : 'Turn on'}
+                {confirm.isPending ? t`Checking…` : t`Turn on`}
               </Button>
               <Button
                 variant="secondary"
@@ -153,7 +166,7 @@ export function TwoFactorPanel() {
                   setEnrolment(undefined);
                 }}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>
@@ -163,7 +176,7 @@ export function TwoFactorPanel() {
       {enabled && !recoveryCodes && (
         <div className={styles.actions}>
           <span className={styles.text}>
-            {status.data?.recoveryCodesLeft ?? 0} recovery codes left.
+            <Trans>{recoveryCodesLeft} recovery codes left.</Trans>
           </span>
           {!status.data?.required && (
             <Button
@@ -173,15 +186,17 @@ export function TwoFactorPanel() {
                 setMessage('');
                 remove.mutate(undefined, {
                   onSuccess: () => {
-                    setMessage('Two-step sign-in is off.');
+                    setMessage(t`Two-step sign-in is off.`);
                   },
                 });
               }}
             >
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           )}
-          {remove.error && <p className={styles.error}>{messageOf(remove.error)}</p>}
+          {remove.error && (
+            <p className={styles.error}>{sharedTextIn(i18n, messageOf(remove.error))}</p>
+          )}
         </div>
       )}
       {reauthentication.dialog}
