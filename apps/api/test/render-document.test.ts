@@ -19,6 +19,36 @@ describe('renderDocument', () => {
     expect(html).toContain('rel="alternate" hreflang="en" href="http://x/find-job"');
     expect(html).toContain('rel="alternate" hreflang="es" href="http://x/es/find-job"');
     expect(html).toContain('rel="alternate" hreflang="x-default" href="http://x/find-job"');
+    expect(html).toContain('property="og:locale" content="es_US"');
+    expect(html).toContain('property="og:locale:alternate" content="en_US"');
+    expect(html).toContain('property="og:url" content="http://x/es/find-job"');
+  });
+
+  it('gives link previews the title and description the rendered page wrote, in its language', () => {
+    const html = renderDocument(
+      '<html lang="en"><head></head><body><div id="root"></div></body></html>',
+      {
+        site: { agencyName: 'A', phone: '1', phoneHours: 'h', address: 'a', publicUrl: 'http://x' },
+        head: {
+          status: 200,
+          title: 'About Us',
+          description: 'Who we are.',
+          canonicalPath: '/es/about-us',
+          alternates: { en: '/about-us', es: '/es/about-us' },
+        },
+        locale: 'es',
+        app: {
+          html: '<main>…</main>',
+          head: '<title>Quiénes somos &amp; qué hacemos | A</title><meta name="description" content="Somos &quot;A&quot; &lt;b&gt;"/>',
+          styles: [],
+          scripts: [],
+        },
+      },
+    );
+    expect(html).toContain('property="og:title" content="Quiénes somos &amp; qué hacemos | A"');
+    expect(html).toContain('property="og:description" content="Somos &quot;A&quot; &lt;b&gt;"');
+    expect(html).not.toContain('About Us');
+    expect(html).not.toContain('Who we are.');
   });
 
   it('embeds the site config as inert JSON that cannot close its script element', () => {

@@ -220,6 +220,58 @@ describe('server-rendered public pages', () => {
       );
     }
 
+    // Link previews (Open Graph) speak the page's language: its locale, its own title and
+    // description, its URL; and no Spanish page keeps the English page's title or description
+    // (a job's ad text is the ad's own, in the language it was written in).
+    const meta = (page: Page, selector: string) =>
+      page.document.querySelector(`meta[${selector}]`)?.getAttribute('content');
+    const openGraph = (page: Page) =>
+      Object.fromEntries(
+        Array.from(page.document.querySelectorAll('meta[property^="og:"]'), (tag) => [
+          tag.getAttribute('property') ?? '',
+          tag.getAttribute('content'),
+        ]),
+      );
+    for (const url of [
+      '/es',
+      '/es/find-job',
+      '/es/find-job/healthcare',
+      `/es/jobs/${nurse._id}`,
+      '/es/find-talent',
+      '/es/find-talent/construction',
+      '/es/industries',
+      '/es/about-us',
+      '/es/contact-us',
+      '/es/careers',
+      '/es/sales-rep',
+      '/es/project-manager-internship',
+      '/es/login',
+      '/es/sign-up',
+    ]) {
+      const page = await get(url);
+      const english = await get(url.slice('/es'.length) || '/');
+      expect(openGraph(page), url).toMatchObject({
+        'og:locale': 'es_US',
+        'og:locale:alternate': 'en_US',
+        'og:title': page.document.title,
+        'og:description': meta(page, 'name="description"'),
+        'og:url': `${origin}${url}`,
+      });
+      expect(openGraph(english), url).toMatchObject({
+        'og:locale': 'en_US',
+        'og:locale:alternate': 'es_US',
+        'og:title': english.document.title,
+        'og:url': `${origin}${url.slice('/es'.length) || '/'}`,
+      });
+      expect(page.document.title, url).not.toBe(english.document.title);
+      if (!url.startsWith('/es/jobs/')) {
+        expect(meta(page, 'name="description"'), url).not.toBe(meta(english, 'name="description"'));
+      }
+    }
+    expect(openGraph(await get('/es/about-us'))['og:title']).toBe(
+      'Quiénes somos | Keystone Staffing',
+    );
+
     const missing = await get('/es/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.document.documentElement.lang).toBe('es');

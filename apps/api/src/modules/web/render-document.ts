@@ -1,5 +1,5 @@
 import { MESSAGES } from '@staffing/shared/messages';
-import type { Locale } from '@staffing/shared/i18n/locales';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@staffing/shared/i18n/locales';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { PageHead } from '../seo/page-head.ts';
 
@@ -26,11 +26,42 @@ export function escapeHtml(text: string): string {
 // for crawlers and link previews that run no JavaScript.
 const MARK = 'data-server-head';
 
+// Open Graph's name of a language: es_US for es-US.
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+
+// React's escaping of a text or attribute (&, <, >, ", '), undone so it can be escaped again
+// as an attribute.
+const unescapeReact = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+// The title and description a server-rendered page wrote in its own head, in its language.
+function renderedTitleAndDescription(head: string | undefined) {
+  if (!head) return {};
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+  return {
+    ...(title === undefined ? {} : { title: unescapeReact(title) }),
+    ...(description === undefined ? {} : { description: unescapeReact(description) }),
+  };
+}
+
 // `pageHasTitle`: a server-rendered page brings its own <title>, description and robots rule
 // (React's, which the browser's React takes over as it hydrates). Server-written ones would be
 // claimed by React in their place (it adopts the document's first <title>), and removing them
-// later would pull nodes out from under React.
-function headTags(site: SiteConfig, head: PageHead, pageHasTitle: boolean): string {
+// later would pull nodes out from under React. Its link previews (Open Graph) then say what
+// the page's own title and description say, in the page's language.
+function headTags(
+  site: SiteConfig,
+  head: PageHead,
+  locale: Locale,
+  page: { hasTitle: boolean; title?: string; description?: string },
+): string {
+  const pageHasTitle = page.hasTitle;
   const title = head.status === 404 ? head.title : `${head.title} | ${site.agencyName}`;
   const tags = pageHasTitle
     ? []
@@ -45,9 +76,13 @@ function headTags(site: SiteConfig, head: PageHead, pageHasTitle: boolean): stri
       `<link ${MARK} rel="canonical" href="${escapeHtml(url)}" />`,
       `<meta ${MARK} property="og:type" content="${head.ogType ?? 'website'}" />`,
       `<meta ${MARK} property="og:site_name" content="${escapeHtml(site.agencyName)}" />`,
-      `<meta ${MARK} property="og:title" content="${escapeHtml(title)}" />`,
-      `<meta ${MARK} property="og:description" content="${escapeHtml(head.description)}" />`,
+      `<meta ${MARK} property="og:title" content="${escapeHtml(page.title ?? title)}" />`,
+      `<meta ${MARK} property="og:description" content="${escapeHtml(page.description ?? head.description)}" />`,
       `<meta ${MARK} property="og:url" content="${escapeHtml(url)}" />`,
+      `<meta ${MARK} property="og:locale" content="${ogLocale(locale)}" />`,
+      ...LOCALES.filter((other) => other !== locale).map(
+        (other) => `<meta ${MARK} property="og:locale:alternate" content="${ogLocale(other)}" />`,
+      ),
       `<meta ${MARK} name="twitter:card" content="summary" />`,
     );
   }
@@ -139,8 +174,11 @@ export function renderDocument(
       data.styles?.has(href) ? styleTag(href, data.styles) : tag,
     );
   const pageHasTitle = Boolean(data.app?.html) && (data.app?.head ?? '').includes('<title>');
+  const page = pageHasTitle
+    ? { hasTitle: true, ...renderedTitleAndDescription(data.app?.head) }
+    : { hasTitle: false };
   const tags = [
-    headTags(data.site, data.head, pageHasTitle),
+    headTags(data.site, data.head, data.locale ?? 'en', page),
     ...(data.app ? appHeadTags(data.app, data.styles) : []),
   ];
   const withHead = withoutDefaults.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
