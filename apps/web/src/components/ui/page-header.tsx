@@ -6,6 +6,8 @@ import styles from './page-header.module.css';
 
 type PageHeaderProps = {
   title: string;
+  // The title's language where it is not the page's (an English job title on a Spanish page).
+  titleLang?: string | undefined;
   eyebrow?: string;
   lead?: ReactNode;
   actions?: ReactNode;
@@ -17,6 +19,7 @@ type PageHeaderProps = {
 // The band at the top of a page holding its only <h1>.
 export function PageHeader({
   title,
+  titleLang,
   eyebrow,
   lead,
   actions,
@@ -28,7 +31,9 @@ export function PageHeader({
         {/* The component, not a CSS `composes` from section.module.css: composing copies that
             whole stylesheet into this chunk's CSS, so pages shipped it twice. */}
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} lang={titleLang}>
+          {title}
+        </h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {actions && (
           <div className={cx(styles.actions, stackActionsOnPhones && styles.stacked)}>

@@ -1,11 +1,18 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@staffing/shared/job-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
+import { AppProvider } from '@/app/provider';
 import { makeJob } from '@/features/jobs/testing/job-fixtures';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
+import { messages as es } from '@/locales/es/messages.po';
 import { hydrateDocumentIslands } from '@/testing/hydrate-island';
 import { jsonResponse, testSiteConfig, testUser } from '@/testing/test-data';
-import { renderDocument } from '@/testing/test-utils';
+import { createTestQueryClient, renderDocument } from '@/testing/test-utils';
+import { documentRoutes } from '../document-routes';
 
 // The job's schema and the apply form are lazy modules that vitest compiles on first use;
 // under load that can take longer than the default second, and a test than five.
@@ -304,5 +311,145 @@ describe('sharing a job', SLOW_FIRST_USE, () => {
     const params = new URLSearchParams(href.slice('mailto:?'.length));
     expect(params.get('subject')).toBe('Nurse & Aide #2');
     expect(params.get('body')).toBe(`Nurse & Aide #2\r\n${canonicalUrl}`);
+  });
+});
+
+// A document at `/es${path}`, as the server renders a Spanish page: the Spanish catalogue's
+// Lingui instance around the page, the router based at /es.
+function renderSpanishDocument(path: string) {
+  const router = createMemoryRouter(documentRoutes, {
+    initialEntries: [`/es${path}`],
+    basename: '/es',
+  });
+  return render(
+    <LocaleProvider i18n={setupI18n({ locale: 'es', messages: { es } })}>
+      <AppProvider queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </LocaleProvider>,
+  );
+}
+
+describe('/es/jobs/:jobId', SLOW_FIRST_USE, () => {
+  const spanishJob: Job = {
+    ...fullJob,
+    spanish: {
+      title: 'Enfermera registrada',
+      description: 'Cuidar a los pacientes.\nTrabajar con un gran equipo.',
+      responsibilities: 'Administrar medicamentos.',
+      skills: 'Licencia de enfermería.',
+      whatWeOffer: 'Seguro médico.',
+    },
+  };
+  const textOf = (name: string) =>
+    within(screen.getByRole('region', { name })).getByText(/./, { selector: 'p' });
+
+  it("shows the job's Spanish version: title, texts, page title and description, apply and share", async () => {
+    stubJob(jsonResponse(spanishJob));
+    const { container } = renderSpanishDocument(`/jobs/${spanishJob._id}`);
+
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Enfermera registrada' });
+    expect(h1).not.toHaveAttribute('lang');
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Resumen',
+      'Quiénes somos',
+      'Descripción',
+      'Responsabilidades',
+      'Habilidades',
+      'Qué ofrecemos',
+      '¿Tiene preguntas?',
+    ]);
+    expect(textOf('Descripción').textContent).toBe(
+      'Cuidar a los pacientes.\nTrabajar con un gran equipo.',
+    );
+    expect(textOf('Descripción')).not.toHaveAttribute('lang');
+    expect(textOf('Responsabilidades')).toHaveTextContent('Administrar medicamentos.');
+    expect(textOf('Habilidades')).toHaveTextContent('Licencia de enfermería.');
+    expect(textOf('Qué ofrecemos')).toHaveTextContent('Seguro médico.');
+    // About us has no Spanish version: the English text, marked as English.
+    expect(textOf('Quiénes somos')).toHaveTextContent('A community hospital.');
+    expect(textOf('Quiénes somos')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText('Este anuncio está publicado en inglés.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Care for patients|Give medication|RN licence/)).toBeNull();
+
+    await waitFor(() => {
+      expect(document.title).toBe('Enfermera registrada en Springfield, IL | Test Staffing');
+    });
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Cuidar a los pacientes. Trabajar con un gran equipo.',
+    );
+    expect(islandProps(container, 'apply')).toMatchObject({
+      target: { kind: 'job', jobId: spanishJob._id, jobTitle: 'Enfermera registrada' },
+    });
+    expect(islandProps(container, 'share-job')).toEqual({
+      url: `${testSiteConfig.publicUrl}/es/jobs/${spanishJob._id}`,
+      title: 'Enfermera registrada',
+    });
+    expect(islandProps(container, 'save-job')).toMatchObject({ jobTitle: 'Enfermera registrada' });
+  });
+
+  it('shows in English, marked lang="en", the texts a Spanish version leaves out', async () => {
+    stubJob(
+      jsonResponse({
+        ...fullJob,
+        spanish: { title: 'Enfermera registrada', description: 'Cuidar a los pacientes.' },
+      }),
+    );
+    renderSpanishDocument(`/jobs/${fullJob._id}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Enfermera registrada' });
+    expect(textOf('Descripción')).not.toHaveAttribute('lang');
+    expect(textOf('Responsabilidades')).toHaveTextContent('Give medication.');
+    expect(textOf('Responsabilidades')).toHaveAttribute('lang', 'en');
+    expect(textOf('Habilidades')).toHaveAttribute('lang', 'en');
+    expect(textOf('Qué ofrecemos')).toHaveTextContent('Health insurance.');
+    expect(textOf('Qué ofrecemos')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText('Este anuncio está publicado en inglés.')).not.toBeInTheDocument();
+  });
+
+  it('without a Spanish version, shows the English posting marked lang="en" and says it is in English', async () => {
+    for (const job of [{ ...fullJob, spanish: null }, fullJob]) {
+      stubJob(jsonResponse(job));
+      const { unmount } = renderSpanishDocument(`/jobs/${job._id}`);
+
+      const h1 = await screen.findByRole('heading', { level: 1, name: 'Registered Nurse' });
+      expect(h1).toHaveAttribute('lang', 'en');
+      const note = screen.getByRole('note');
+      expect(note).toHaveTextContent(/^Este anuncio está publicado en inglés\.$/);
+      expect(note).not.toHaveAttribute('lang');
+      for (const [section, text] of [
+        ['Quiénes somos', 'A community hospital.'],
+        ['Descripción', 'Care for patients.\nWork with a great team.'],
+        ['Responsabilidades', 'Give medication.'],
+        ['Habilidades', 'RN licence.'],
+        ['Qué ofrecemos', 'Health insurance.'],
+      ] as const) {
+        expect(textOf(section).textContent, section).toBe(text);
+        expect(textOf(section), section).toHaveAttribute('lang', 'en');
+      }
+      // The facts line and the overview are the page's own words, already Spanish.
+      expect(screen.getByRole('region', { name: 'Resumen' })).toHaveTextContent('Medio tiempo');
+      unmount();
+    }
+  });
+
+  it('leaves the English page as it was: no note, no lang marks, the English texts', async () => {
+    stubJob(jsonResponse(spanishJob));
+    const { container } = renderDocument(`/jobs/${spanishJob._id}`);
+
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Registered Nurse' });
+    expect(h1).not.toHaveAttribute('lang');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(container.querySelector('main [lang]')).toBeNull();
+    expect(screen.queryByText(/Enfermera|Cuidar/)).toBeNull();
+    expect(islandProps(container, 'share-job')).toEqual({
+      url: `${testSiteConfig.publicUrl}/jobs/${spanishJob._id}`,
+      title: 'Registered Nurse',
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   isJobAcceptingApplications,
   JobDetailView,
 } from '@/features/jobs/components/job-detail-view';
+import { jobTextsIn } from '@/features/jobs/utils/job-texts';
 import { ApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { SHARED_MESSAGES } from '@/lib/i18n/shared-messages';
@@ -82,13 +83,15 @@ export default function JobDetailPage() {
     );
   }
 
-  const jobTitle = job.overview.title;
+  // On a Spanish page, the job's Spanish version where it has one.
+  const texts = jobTextsIn(job, locale);
+  const jobTitle = texts.title.text;
   const jobLocation = job.overview.location;
   return (
     <>
       <PageMeta
         title={t`${jobTitle} in ${jobLocation}`}
-        description={summarize(job.details.description)}
+        description={summarize(texts.description.text)}
         // A filled, closed or expired job keeps its page (links to it keep working) but
         // should drop out of search results, as the server's copy of the page also says.
         noIndex={!isJobAcceptingApplications(job)}
@@ -101,7 +104,7 @@ export default function JobDetailPage() {
               name="apply"
               component={ApplyIsland}
               props={{
-                target: { kind: 'job', jobId: job._id, jobTitle: job.overview.title },
+                target: { kind: 'job', jobId: job._id, jobTitle },
                 applicant: applicantOf(user),
                 questions: job.screeningQuestions ?? [],
                 label: t`Apply now`,
@@ -109,7 +112,7 @@ export default function JobDetailPage() {
               }}
             />
             <ScriptRequired>{i18n._(APPLY_NEEDS_SCRIPT)}</ScriptRequired>
-            {renderSaveJob(job, 'md')}
+            {renderSaveJob(job, 'md', jobTitle)}
           </>
         }
         share={
@@ -118,7 +121,7 @@ export default function JobDetailPage() {
             component={ShareJobIsland}
             props={{
               url: canonicalJobUrl(job._id, site?.publicUrl, locale),
-              title: job.overview.title,
+              title: jobTitle,
             }}
           />
         }

@@ -5,11 +5,16 @@ import { Island } from '../island';
 import SaveJobIsland from '../islands/save-job';
 
 // Joins the session (auth feature) and the save toggle (saved-jobs feature, an island) for
-// the job pages and lists, which know neither.
-export function useSaveJobAction(): (job: Job, size?: 'sm' | 'md') => React.ReactNode {
+// the job pages and lists, which know neither. `title` names the job in the page's language
+// (a Spanish job page's Spanish title).
+export function useSaveJobAction(): (
+  job: Job,
+  size?: 'sm' | 'md',
+  title?: string,
+) => React.ReactNode {
   const { data: user } = useSession();
   const { pathname, search } = useLocation();
-  return function renderSaveJob(job, size = 'sm') {
+  return function renderSaveJob(job, size = 'sm', title = job.overview.title) {
     return (
       <Island
         name="save-job"
@@ -18,7 +23,7 @@ export function useSaveJobAction(): (job: Job, size?: 'sm' | 'md') => React.Reac
         hydrate={user ? 'load' : 'interaction'}
         props={{
           jobId: job._id,
-          jobTitle: job.overview.title,
+          jobTitle: title,
           signedIn: Boolean(user),
           returnTo: `${pathname}${search}`,
           size,

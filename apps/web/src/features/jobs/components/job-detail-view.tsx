@@ -15,6 +15,7 @@ import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import { formatClosingDate, formatPostedDate } from '../utils/job-dates';
 import { jobTypeIn, payIn, scheduleIn, WORKPLACE_NAMES } from '../utils/job-fact-names';
+import { jobTextsIn, type JobText } from '../utils/job-texts';
 import styles from './job-detail-view.module.css';
 
 type JobDetailViewProps = {
@@ -45,13 +46,16 @@ export function canonicalJobUrl(
 // Spec order: title; overview (location, salary, type, schedule); about us if present;
 // description; responsibilities; skills; what we offer if present; 'Have Questions?'.
 // Every text is rendered as text (React escapes it) and keeps its line breaks through CSS.
+// On a Spanish page the texts are the job's Spanish version where it has one; an English text
+// there is marked lang="en", and a job without a Spanish version says its posting is English.
 // The page also states everything its JobPosting structured data says (the hiring agency,
 // the posted and closing dates), as search engines require.
 export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const site = useSiteConfig();
-  const { title, location, salary, industry, workplace } = job.overview;
+  const { location, salary, industry, workplace } = job.overview;
+  const texts = jobTextsIn(job, locale);
   const type = jobTypeIn(i18n, job.overview.type);
   const schedule = scheduleIn(i18n, job.overview.schedule);
   const workplaceName = workplace ? i18n._(WORKPLACE_NAMES[workplace]) : undefined;
@@ -68,7 +72,8 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
     <>
       <PageHeader
         eyebrow={t`${industryName} job`}
-        title={title}
+        title={texts.title.text}
+        titleLang={texts.title.lang}
         lead={
           <span className={styles.lead}>
             {agencyName && (
@@ -168,20 +173,23 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
           </section>
 
           <div className={styles.body}>
-            {job.aboutUs && <TextSection id="job-about" title={t`About Us`} text={job.aboutUs} />}
-            <TextSection
-              id="job-description"
-              title={t`Description`}
-              text={job.details.description}
-            />
+            {texts.inEnglish && (
+              <p className={styles.languageNote} role="note">
+                <Trans>This posting is in English.</Trans>
+              </p>
+            )}
+            {texts.aboutUs && (
+              <TextSection id="job-about" title={t`About Us`} text={texts.aboutUs} />
+            )}
+            <TextSection id="job-description" title={t`Description`} text={texts.description} />
             <TextSection
               id="job-responsibilities"
               title={t`Responsibilities`}
-              text={job.details.responsibilities}
+              text={texts.responsibilities}
             />
-            <TextSection id="job-skills" title={t`Skills`} text={job.details.skills} />
-            {job.whatWeOffer && (
-              <TextSection id="job-offer" title={t`What We Offer`} text={job.whatWeOffer} />
+            <TextSection id="job-skills" title={t`Skills`} text={texts.skills} />
+            {texts.whatWeOffer && (
+              <TextSection id="job-offer" title={t`What We Offer`} text={texts.whatWeOffer} />
             )}
 
             <section className={styles.questions} aria-labelledby="job-questions">
@@ -225,13 +233,15 @@ export function JobDetailView({ job, applyAction, share }: JobDetailViewProps) {
   );
 }
 
-function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
+function TextSection({ id, title, text }: { id: string; title: string; text: JobText }) {
   return (
     <section className={styles.block} aria-labelledby={id}>
       <h2 id={id} className={styles.blockTitle}>
         {title}
       </h2>
-      <p className={styles.text}>{text}</p>
+      <p className={styles.text} lang={text.lang}>
+        {text.text}
+      </p>
     </section>
   );
 }
