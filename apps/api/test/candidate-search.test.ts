@@ -120,6 +120,7 @@ describe('talent pool search: keywords with word forms, filters, sorts and pages
       resumeStatus: 'readable',
       applicationCount: 1,
       recentJobTitles: ['Forklift Operator'],
+      locale: 'en',
     });
     expect(items.find((item) => item._id === ids.omar)).toMatchObject({
       latestStatus: 'interview',

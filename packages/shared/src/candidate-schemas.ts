@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_KINDS, INDUSTRIES } from './constants.ts';
 import { applicationStatusSchema } from './account-schemas.ts';
+import { LOCALES } from './i18n/locales.ts';
 import { applicationAnswerSchema } from './screening-schemas.ts';
 
 // The talent pool: one record per person (keyed by the normalised email) gathering their
@@ -94,6 +95,10 @@ export const candidateListItemSchema = z.object({
   applicationCount: z.number(),
   // The titles of the jobs they applied to, newest first (at most five).
   recentJobTitles: z.array(z.string()),
+  // The language they prefer, which their emails are written in: 'es' once they applied or
+  // signed up on the Spanish pages, or staff said so (staff see "Prefers Spanish"). Always
+  // sent; optional so older fixtures still parse.
+  locale: z.enum(LOCALES).optional(),
 });
 export type CandidateListItem = z.infer<typeof candidateListItemSchema>;
 export const candidateListSchema = z.array(candidateListItemSchema);
@@ -179,7 +184,8 @@ export const candidateNoteInputSchema = z.strictObject({
     .max(CANDIDATE_NOTE_MAX_LENGTH, CANDIDATE_MESSAGES.noteTooLong),
 });
 
-// PATCH /api/admin/candidates/:id: staff correct what the resume did not say right.
+// PATCH /api/admin/candidates/:id: staff correct what the resume did not say right, and set
+// the language the candidate's emails are written in.
 export const candidateContactInputSchema = z.strictObject({
   phone: z.string().trim().max(40, 'A phone number is at most 40 characters').nullable().optional(),
   city: z.string().trim().max(100, 'A city is at most 100 characters').nullable().optional(),
@@ -190,6 +196,7 @@ export const candidateContactInputSchema = z.strictObject({
     .regex(/^[A-Z]{2}$/u, 'A state is its two-letter code')
     .nullable()
     .optional(),
+  locale: z.enum(LOCALES, { error: 'Choose English or Spanish' }).optional(),
 });
 
 // GET /api/admin/candidates/tags: every tag in use, for the filter.

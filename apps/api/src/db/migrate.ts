@@ -38,6 +38,7 @@ import { migration as candidateMailAndMergedLinks } from './migrations/20261128-
 import { migration as applicationLanguage } from './migrations/20261128-0091-application-language.ts';
 import { migration as accountLanguage } from './migrations/20261128-0092-account-language.ts';
 import { migration as jobSpanishVersions } from './migrations/20261128-0093-job-spanish-versions.ts';
+import { migration as candidateLanguage } from './migrations/20261128-0094-candidate-language.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0091-application-language': applicationLanguage,
   '20261128-0092-account-language': accountLanguage,
   '20261128-0093-job-spanish-versions': jobSpanishVersions,
+  '20261128-0094-candidate-language': candidateLanguage,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

@@ -362,6 +362,8 @@ export interface CandidatesTable {
   place_from_staff: ColumnType<number, number | undefined, number>;
   job_titles: ColumnType<string, string | undefined, string>;
   resume_text: string | null;
+  // The language they prefer (migration 20261128-0094): 'es', or null for English.
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CandidateIndustriesTable {

@@ -22,6 +22,7 @@ export type ActivityAction =
   | 'application.status_changed'
   | 'application.note_added'
   | 'candidate.contact_changed'
+  | 'candidate.language_changed'
   | 'candidate.tag_added'
   | 'candidate.tag_removed'
   | 'candidate.note_added'

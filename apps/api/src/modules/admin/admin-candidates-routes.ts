@@ -9,6 +9,7 @@ import {
   type CandidateDetail,
   type CandidateNote,
 } from '@staffing/shared/candidate-schemas';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
@@ -35,6 +36,8 @@ import {
   type CandidateRecord,
 } from '../candidates/candidates-repository.ts';
 import { sendResume } from '../resumes/send-resume.ts';
+
+const LOCALE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 const HAS_ACCOUNT =
   'This candidate has an account: their data is erased when the account is deleted, from their own account page.';
@@ -108,19 +111,31 @@ export const adminCandidatesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Staff correct the phone and place a resume gave (or did not); theirs win from then on.
+  // The preferred language is the one the candidate's emails are written in.
   app.patch('/candidates/:id', async (request) => {
     const actor = actorOf(request);
     const change = parseOrThrow(candidateContactInputSchema, request.body);
     const candidate = await candidateOf(request);
     await app.db.transaction().execute(async (trx) => {
-      if (!(await updateCandidateContact(trx, candidate.id, change))) return;
-      await logActivity(trx, {
-        actorUserId: actor.id,
-        action: 'candidate.contact_changed',
-        subjectType: 'candidate',
-        subjectId: candidate.id,
-        summary: `${actor.name} changed ${nameOf(candidate)}'s contact details`,
-      });
+      const changed = await updateCandidateContact(trx, candidate.id, change);
+      if (changed.contact) {
+        await logActivity(trx, {
+          actorUserId: actor.id,
+          action: 'candidate.contact_changed',
+          subjectType: 'candidate',
+          subjectId: candidate.id,
+          summary: `${actor.name} changed ${nameOf(candidate)}'s contact details`,
+        });
+      }
+      if (changed.locale) {
+        await logActivity(trx, {
+          actorUserId: actor.id,
+          action: 'candidate.language_changed',
+          subjectType: 'candidate',
+          subjectId: candidate.id,
+          summary: `${actor.name} set ${nameOf(candidate)}'s preferred language to ${LOCALE_LABELS[changed.locale]}`,
+        });
+      }
     });
     changed();
     const updated = await findCandidate(app.db, candidate.id);

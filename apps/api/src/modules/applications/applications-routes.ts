@@ -80,6 +80,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         firstName: applicant.firstName,
         lastName: applicant.lastName,
         userId: request.user?.id ?? null,
+        locale: applicant.locale,
       });
       const applicationId = await insertApplication(trx, {
         kind,

@@ -26,6 +26,7 @@ export function presentCandidateListItem(candidate: CandidateRecord): CandidateL
     resumeStatus: candidate.resumeStatus,
     applicationCount: candidate.applicationCount,
     recentJobTitles: candidate.jobTitles.slice(0, RECENT_JOB_TITLES),
+    locale: candidate.locale,
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -26,7 +27,13 @@ export type CandidateActivity = {
   lastName: string;
   userId?: string | null;
   at?: string;
+  // The language of the page it came from: Spanish makes the candidate's language Spanish
+  // (candidates.locale); English leaves it as it was, since a person who once wrote to us in
+  // Spanish may still read an English page, and staff may have set it.
+  locale?: Locale | null | undefined;
 };
+
+const spanishOrNull = (locale: Locale | null | undefined) => (locale === 'es' ? 'es' : null);
 
 // The search document holds at most this much of a resume: PostgreSQL refuses a tsvector
 // over 1 MB, and a resume's first pages say what a search needs.
@@ -38,13 +45,15 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 // Finds or creates the candidate for this person and returns their id. An account's own
 // candidate comes first (a signed-in applicant is that person, whatever address they typed);
 // otherwise the normalised email decides. Names and the address as given are the newest
-// activity's; an account once linked stays linked. Call refreshCandidate afterwards (in the
-// same transaction) once the application or resume it concerns is stored.
+// activity's; an account once linked stays linked; a Spanish activity makes them prefer
+// Spanish. Call refreshCandidate afterwards (in the same transaction) once the application or
+// resume it concerns is stored.
 export async function recordCandidate(
   db: Kysely<Database>,
   activity: CandidateActivity,
 ): Promise<string> {
   const at = activity.at ?? nowIso();
+  const locale = spanishOrNull(activity.locale);
   if (activity.userId) {
     const linked = await db
       .selectFrom('candidates')
@@ -52,10 +61,15 @@ export async function recordCandidate(
       .where('user_id', '=', activity.userId)
       .executeTakeFirst();
     if (linked) {
-      if (at >= linked.last_activity_at) {
+      if (at >= linked.last_activity_at || locale) {
         await db
           .updateTable('candidates')
-          .set({ first_name: activity.firstName, last_name: activity.lastName })
+          .set({
+            ...(at >= linked.last_activity_at
+              ? { first_name: activity.firstName, last_name: activity.lastName }
+              : {}),
+            ...(locale ? { locale } : {}),
+          })
           .where('id', '=', linked.id)
           .execute();
       }
@@ -74,6 +88,7 @@ export async function recordCandidate(
       user_id: activity.userId ?? null,
       created_at: at,
       last_activity_at: at,
+      locale,
     })
     .onConflict((conflict) =>
       conflict.column('email_key').doUpdateSet({
@@ -81,6 +96,7 @@ export async function recordCandidate(
         last_name: sql`case when ${newer} then excluded.last_name else candidates.last_name end`,
         email: sql`case when ${newer} then excluded.email else candidates.email end`,
         user_id: sql`coalesce(candidates.user_id, excluded.user_id)`,
+        locale: sql`coalesce(excluded.locale, candidates.locale)`,
         created_at: sql`case when excluded.created_at < candidates.created_at
           then excluded.created_at else candidates.created_at end`,
         last_activity_at: sql`case when ${newer}
@@ -263,7 +279,7 @@ export async function syncCandidateForAccount(
 ): Promise<string | undefined> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'role'])
+    .select(['id', 'email', 'first_name', 'last_name', 'role', 'locale'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return undefined;
@@ -301,6 +317,8 @@ export async function syncCandidateForAccount(
       firstName: user.first_name,
       lastName: user.last_name,
       userId: user.id,
+      // Signed up on the Spanish pages (users.locale).
+      locale: user.locale === 'es' ? 'es' : null,
     });
   }
   await refreshCandidate(db, candidateId);
@@ -379,6 +397,8 @@ async function mergeCandidates(
     .updateTable('candidates')
     .set({
       created_at: source.created_at < target.created_at ? source.created_at : target.created_at,
+      // Spanish if either of the two was.
+      locale: target.locale ?? source.locale,
       ...(source.phone_from_staff && !target.phone_from_staff
         ? { phone: source.phone, phone_digits: source.phone_digits, phone_from_staff: 1 }
         : {}),

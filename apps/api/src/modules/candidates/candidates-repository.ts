@@ -4,6 +4,7 @@ import {
   RESUME_TEXT_STATUSES,
   type CandidateResumeStatus,
 } from '@staffing/shared/candidate-schemas';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { DialectName } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseApplicationStatus } from '../applications/applications-repository.ts';
@@ -38,6 +39,9 @@ export type CandidateSummaryRecord = {
   applicationCount: number;
   // Distinct, newest first.
   jobTitles: string[];
+  // The language they prefer: Spanish once they wrote to us from the Spanish pages or staff
+  // said so (candidates.locale), else English.
+  locale: Locale;
 };
 
 export type CandidateRecord = CandidateSummaryRecord & {
@@ -64,6 +68,7 @@ const SUMMARY_COLUMNS = sql.join(
     'created_at',
     'user_id',
     'resume_id',
+    'locale',
   ]
     .map((column) => sql.ref(`candidates.${column}`))
     .concat(
@@ -90,6 +95,7 @@ type CandidateRow = {
   created_at: string;
   user_id: string | null;
   resume_id: string | null;
+  locale: string | null;
   resume_text_status: string | null;
 };
 
@@ -112,6 +118,7 @@ function toRecord(row: CandidateRow, tags: string[]): CandidateRecord {
     resumeStatus: resumeStatusOf(row.resume_text_status),
     applicationCount: row.application_count,
     jobTitles: row.job_titles === '' ? [] : row.job_titles.split('\n'),
+    locale: row.locale === 'es' ? 'es' : 'en',
     createdAt: row.created_at,
     userId: row.user_id,
     resumeId: row.resume_id,
@@ -260,22 +267,25 @@ export type CandidateContactChange = {
   phone?: string | null | undefined;
   city?: string | null | undefined;
   region?: string | null | undefined;
+  locale?: Locale | undefined;
 };
 
 // Staff's corrections: a phone or place given here (null or '' clears it) is kept over
-// whatever a resume read later says. True when something changed.
+// whatever a resume read later says; the language they prefer, until they next write to us
+// from the Spanish pages. Says what changed: the contact details, the language, or neither.
 export async function updateCandidateContact(
   db: Kysely<Database>,
   candidateId: string,
   change: CandidateContactChange,
-): Promise<boolean> {
-  if (!(await lockCandidate(db, candidateId))) return false;
+): Promise<{ contact: boolean; locale: Locale | undefined }> {
+  const nothing = { contact: false, locale: undefined };
+  if (!(await lockCandidate(db, candidateId))) return nothing;
   const current = await db
     .selectFrom('candidates')
-    .select(['phone', 'city', 'region', 'phone_from_staff', 'place_from_staff'])
+    .select(['phone', 'city', 'region', 'phone_from_staff', 'place_from_staff', 'locale'])
     .where('id', '=', candidateId)
     .executeTakeFirst();
-  if (!current) return false;
+  if (!current) return nothing;
   const blankToNull = (value: string | null) => (value === null || value === '' ? null : value);
   const set: Record<string, string | number | null> = {};
   if (change.phone !== undefined) {
@@ -291,7 +301,13 @@ export async function updateCandidateContact(
       Object.assign(set, { city, city_key: cityKey(city), region, place_from_staff: 1 });
     }
   }
-  if (Object.keys(set).length === 0) return false;
+  const contact = Object.keys(set).length > 0;
+  const locale =
+    change.locale !== undefined && (change.locale === 'es') !== (current.locale === 'es')
+      ? change.locale
+      : undefined;
+  if (locale) Object.assign(set, { locale: locale === 'es' ? 'es' : null });
+  if (!contact && !locale) return nothing;
   await db.updateTable('candidates').set(set).where('id', '=', candidateId).execute();
-  return true;
+  return { contact, locale };
 }

@@ -1,4 +1,7 @@
+import { spanishClock, spanishFullDate } from '@staffing/shared/i18n/spanish-dates';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { AppConfig } from '../../config/env.ts';
+import { emailText, type EmailTextKey } from '../../i18n/email-texts.ts';
 import type { OutgoingEmail, TextAttachment } from '../email/outbox-repository.ts';
 import { buildInterviewInvitation, type CalendarPerson } from './calendar-invitation.ts';
 import type { InterviewRecord } from './interviews-repository.ts';
@@ -28,31 +31,67 @@ const MONTHS = [
 ];
 
 // "Thursday, December 3, 2026 at 14:30 (America/Chicago)": the wall-clock time agreed on, in
-// its zone, as written; the calendar file converts it for each reader.
-export function whenText(interview: Pick<InterviewRecord, 'date' | 'time' | 'timeZone'>): string {
+// its zone, as written; the calendar file converts it for each reader. In Spanish, "jueves,
+// 3 de diciembre de 2026, 2:30 p. m. (America/Chicago)".
+export function whenText(
+  interview: Pick<InterviewRecord, 'date' | 'time' | 'timeZone'>,
+  locale: Locale = 'en',
+): string {
   const [year = 0, month = 1, day = 1] = interview.date.split('-').map(Number);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
-  return `${weekday}, ${MONTHS[month - 1] ?? ''} ${day}, ${year} at ${interview.time} (${interview.timeZone})`;
+  return emailText(locale, 'interviewWhenAt', {
+    date:
+      locale === 'en'
+        ? `${weekday}, ${MONTHS[month - 1] ?? ''} ${day}, ${year}`
+        : spanishFullDate(interview.date),
+    time: locale === 'en' ? interview.time : spanishClock(interview.time),
+    timeZone: interview.timeZone,
+  });
 }
 
-function details(interview: InterviewRecord): string[] {
+// When, where and with whom; the video link unless the calendar file carries it already.
+function facts(interview: InterviewRecord, locale: Locale, withVideo = true): string[] {
   return [
-    `When: ${whenText(interview)}, ${interview.durationMinutes} minutes`,
-    ...(interview.location ? [`Where: ${interview.location}`] : []),
-    ...(interview.videoUrl ? [`Video link: ${interview.videoUrl}`] : []),
-    `Interviewer: ${interview.interviewer}`,
-    ...(interview.notes ? ['', interview.notes] : []),
+    emailText(locale, 'interviewWhen', {
+      when: whenText(interview, locale),
+      minutes: String(interview.durationMinutes),
+    }),
+    ...(interview.location
+      ? [emailText(locale, 'interviewWhere', { place: interview.location })]
+      : []),
+    ...(interview.videoUrl && withVideo
+      ? [emailText(locale, 'interviewVideo', { url: interview.videoUrl })]
+      : []),
+    emailText(locale, 'interviewInterviewer', { name: interview.interviewer }),
   ];
 }
 
-const summaryOf = (interview: InterviewRecord) =>
-  `Interview: ${interview.candidateName} for “${interview.position}” at ${interview.company}`;
+function details(interview: InterviewRecord, locale: Locale = 'en'): string[] {
+  return [...facts(interview, locale), ...(interview.notes ? ['', interview.notes] : [])];
+}
 
+const summaryOf = (interview: InterviewRecord, locale: Locale) =>
+  emailText(locale, 'interviewCalendarSummary', {
+    name: interview.candidateName,
+    position: interview.position,
+    company: interview.company,
+  });
+
+// The calendar file everyone taking part gets; the candidate's is in their language. The
+// English file's description is staff's notes (and the video link); another language's also
+// says when, where and with whom in it, as nothing else in the file is in the reader's words.
 export function interviewCalendarFile(
   config: AppConfig,
   interview: InterviewRecord,
   contacts: CalendarPerson[],
+  locale: Locale = 'en',
 ): TextAttachment {
+  const description =
+    locale === 'en'
+      ? interview.notes
+      : [facts(interview, locale, false).join('\n'), interview.notes]
+          .filter((part): part is string => Boolean(part))
+          .join('\n\n');
   return buildInterviewInvitation({
     uid: interview.uid,
     sequence: interview.sequence,
@@ -61,8 +100,8 @@ export function interviewCalendarFile(
     time: interview.time,
     timeZone: interview.timeZone,
     durationMinutes: interview.durationMinutes,
-    summary: summaryOf(interview),
-    description: interview.notes ?? undefined,
+    summary: summaryOf(interview, locale),
+    description: description ?? undefined,
     location: interview.location ?? undefined,
     videoUrl: interview.videoUrl ?? undefined,
     organizer: { name: config.site.agencyName, email: config.agencyEmail },
@@ -76,6 +115,57 @@ const HEADLINES: Record<InterviewChange, string> = {
   rescheduled: 'Interview moved',
   cancelled: 'Interview cancelled',
 };
+
+const CANDIDATE_SUBJECTS: Record<InterviewChange, EmailTextKey> = {
+  scheduled: 'interviewSubjectScheduled',
+  rescheduled: 'interviewSubjectRescheduled',
+  cancelled: 'interviewSubjectCancelled',
+};
+
+const CANDIDATE_NEWS: Record<InterviewChange, EmailTextKey> = {
+  scheduled: 'interviewScheduled',
+  rescheduled: 'interviewRescheduled',
+  cancelled: 'interviewCancelled',
+};
+
+// The candidate's mail of a change, in their language (staff's notes, the reason and the
+// place as written), with their calendar file.
+function candidateChangeEmail(
+  config: AppConfig,
+  interview: InterviewRecord,
+  change: InterviewChange,
+  { locale, file }: { locale: Locale; file: TextAttachment },
+): OutgoingEmail {
+  const names = { position: interview.position, company: interview.company };
+  return {
+    to: interview.candidateEmail,
+    subject: emailText(locale, CANDIDATE_SUBJECTS[change], names),
+    text: [
+      emailText(locale, 'helloName', { name: interview.candidateName }),
+      '',
+      emailText(locale, CANDIDATE_NEWS[change], names),
+      '',
+      ...details(interview, locale),
+      ...(change === 'cancelled' && interview.cancelReason
+        ? ['', emailText(locale, 'interviewReason', { reason: interview.cancelReason })]
+        : []),
+      '',
+      emailText(
+        locale,
+        change === 'cancelled' ? 'interviewCalendarRemove' : 'interviewCalendarAdd',
+      ),
+      emailText(locale, 'interviewQuestions', {
+        email: config.agencyEmail,
+        phone: config.site.phone,
+      }),
+      '',
+      config.site.agencyName,
+    ].join('\n'),
+    replyTo: config.agencyEmail,
+    attachments: [file],
+    aboutCandidateId: interview.candidateId,
+  };
+}
 
 export function interviewChangeEmails(
   config: AppConfig,
@@ -103,26 +193,13 @@ export function interviewChangeEmails(
     change === 'cancelled'
       ? 'The attached file removes it from your calendar.'
       : 'Open the attached file to add it to your calendar.';
-  const candidateMail: OutgoingEmail = {
-    to: interview.candidateEmail,
-    subject: `${HEADLINES[change]}: “${interview.position}” at ${interview.company}`,
-    text: [
-      `Hello ${interview.candidateName},`,
-      '',
-      `Your interview with ${interview.company} for “${interview.position}” ${what}.`,
-      '',
-      ...details(interview),
-      ...reason,
-      '',
-      calendarLine,
-      `Questions? Reply to ${config.agencyEmail} or call ${config.site.phone}.`,
-      '',
-      config.site.agencyName,
-    ].join('\n'),
-    replyTo: config.agencyEmail,
-    attachments: [file],
-    aboutCandidateId: interview.candidateId,
-  };
+  const candidateMail = candidateChangeEmail(config, interview, change, {
+    locale: interview.candidateLocale,
+    file:
+      interview.candidateLocale === 'en'
+        ? file
+        : interviewCalendarFile(config, interview, people.contacts, interview.candidateLocale),
+  });
   const contactMails = people.contacts.map((contact): OutgoingEmail => ({
     to: contact.email,
     subject: `${HEADLINES[change]}: ${interview.candidateName} for “${interview.position}”`,
@@ -205,24 +282,30 @@ export function erasedInterviewCancellationEmails(
   }));
 }
 
-// The day before: no calendar file (the one they hold is current), just the time and place.
+// The day before: no calendar file (the one they hold is current), just the time and place;
+// the candidate's in their language.
 export function interviewReminderEmails(
   config: AppConfig,
   interview: InterviewRecord,
   contacts: CalendarPerson[],
 ): OutgoingEmail[] {
+  const locale = interview.candidateLocale;
+  const names = { position: interview.position, company: interview.company };
   return [
     {
       to: interview.candidateEmail,
-      subject: `Reminder: your interview for “${interview.position}” at ${interview.company}`,
+      subject: emailText(locale, 'interviewReminderSubject', names),
       text: [
-        `Hello ${interview.candidateName},`,
+        emailText(locale, 'helloName', { name: interview.candidateName }),
         '',
-        `A reminder of your interview with ${interview.company} for “${interview.position}”.`,
+        emailText(locale, 'interviewReminder', names),
         '',
-        ...details(interview),
+        ...details(interview, locale),
         '',
-        `Can't make it? Reply to ${config.agencyEmail} or call ${config.site.phone}.`,
+        emailText(locale, 'interviewCannotCome', {
+          email: config.agencyEmail,
+          phone: config.site.phone,
+        }),
         '',
         config.site.agencyName,
       ].join('\n'),

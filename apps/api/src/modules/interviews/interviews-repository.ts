@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CONSENT_STATES, type ConsentState } from '@staffing/shared/shortlist-schemas';
 import type { InterviewStatus } from '@staffing/shared/interview-schemas';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,6 +20,8 @@ export type InterviewRecord = {
   candidateId: string;
   candidateName: string;
   candidateEmail: string;
+  // The language the candidate's mail and calendar file are written in (candidates.locale).
+  candidateLocale: Locale;
   consent: ConsentState;
   uid: string;
   sequence: number;
@@ -105,6 +108,7 @@ function selectInterviews(db: Kysely<Database>) {
       'c.first_name',
       'c.last_name',
       'c.email',
+      'c.locale as candidate_locale',
     ]);
 }
 
@@ -124,6 +128,7 @@ function toRecord(row: InterviewRow): InterviewRecord {
     candidateId: row.candidate_id,
     candidateName: `${row.first_name} ${row.last_name}`.trim() || row.email,
     candidateEmail: row.email,
+    candidateLocale: row.candidate_locale === 'es' ? 'es' : 'en',
     consent: (CONSENT_STATES as readonly string[]).includes(row.consent)
       ? (row.consent as ConsentState)
       : 'pending',

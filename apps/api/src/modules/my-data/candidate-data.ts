@@ -131,6 +131,8 @@ export const talentPoolExportSection: ExportSection = {
               phone: shown ? shown.phone : null,
               city: shown ? shown.city : null,
               region: shown ? shown.region : null,
+              // The language their emails are written in ('en' or 'es').
+              preferredLanguage: shown ? shown.locale : null,
               createdAt: candidate.createdAt,
               lastActivityAt: candidate.lastActivityAt,
               tags: shown ? shown.tags : [],

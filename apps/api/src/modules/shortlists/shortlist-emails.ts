@@ -1,6 +1,9 @@
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { AppConfig } from '../../config/env.ts';
+import { emailText } from '../../i18n/email-texts.ts';
 import type { OutgoingEmail } from '../email/outbox-repository.ts';
 
+// The consent page is an app path: the same link answers whatever language the mail is in.
 const link = (config: AppConfig, token: string, answer: 'yes' | 'no') =>
   `${config.publicUrl}/share-consent?token=${encodeURIComponent(token)}&answer=${answer}`;
 
@@ -8,39 +11,41 @@ type Share = {
   candidateId: string;
   candidateName: string;
   candidateEmail: string;
+  // The language the candidate prefers (candidates.locale); English when not given.
+  candidateLocale?: Locale | undefined;
   company: string;
   position: string;
 };
 
 // Asks the candidate whether their profile may go to the order's company. Nothing is shared
-// before the yes; the "no" link also withdraws a yes given earlier.
+// before the yes; the "no" link also withdraws a yes given earlier. In the candidate's
+// language; the pitch is staff's own words, quoted as written.
 export function consentRequestEmail(
   config: AppConfig,
   share: Share,
   pitch: string,
   token: string,
 ): OutgoingEmail {
+  const locale = share.candidateLocale ?? 'en';
+  const { company, position } = share;
   return {
     to: share.candidateEmail,
-    subject: `May we introduce you to ${share.company}?`,
+    subject: emailText(locale, 'consentSubject', { company }),
     aboutCandidateId: share.candidateId,
     text: [
-      `Hello ${share.candidateName},`,
+      emailText(locale, 'helloName', { name: share.candidateName }),
       '',
-      `A recruiter at ${config.site.agencyName} thinks you would be a good fit for the role of`,
-      `${share.position} at ${share.company}, and would like to share your profile with them:`,
-      'your name, this introduction, your resume and your answers to the job’s questions.',
+      emailText(locale, 'consentAsk', { agencyName: config.site.agencyName, position, company }),
       '',
       `“${pitch}”`,
       '',
-      `Yes, share my profile with ${share.company}:`,
+      emailText(locale, 'consentYes', { company }),
       link(config, token, 'yes'),
       '',
-      'No, do not share it:',
+      emailText(locale, 'consentNo'),
       link(config, token, 'no'),
       '',
-      'Nothing is shared until you say yes. If you say yes and change your mind, the “no” link',
-      `withdraws it at once: ${share.company} no longer sees you.`,
+      emailText(locale, 'consentUntilYes', { company }),
       '',
       config.site.agencyName,
     ].join('\n'),
@@ -49,17 +54,19 @@ export function consentRequestEmail(
 
 // The receipt of a yes, with the link that withdraws it.
 export function consentGivenEmail(config: AppConfig, share: Share, token: string): OutgoingEmail {
+  const locale = share.candidateLocale ?? 'en';
+  const { company, position } = share;
   return {
     to: share.candidateEmail,
-    subject: `Your profile is shared with ${share.company}`,
+    subject: emailText(locale, 'consentGivenSubject', { company }),
     aboutCandidateId: share.candidateId,
     text: [
-      `Hello ${share.candidateName},`,
+      emailText(locale, 'helloName', { name: share.candidateName }),
       '',
-      `Thank you: ${share.company} can now see your profile for the role of ${share.position}.`,
-      'We will tell you what they say.',
+      emailText(locale, 'consentGivenThanks', { company, position }),
+      emailText(locale, 'consentGivenNext'),
       '',
-      'Changed your mind? Withdraw your consent, and they no longer see you:',
+      emailText(locale, 'consentGivenWithdraw'),
       link(config, token, 'no'),
       '',
       config.site.agencyName,

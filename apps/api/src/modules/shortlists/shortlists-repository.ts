@@ -5,6 +5,7 @@ import {
   type ClientDecisionKind,
   type ConsentState,
 } from '@staffing/shared/shortlist-schemas';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -24,6 +25,8 @@ export type ShortlistEntryRecord = {
   candidateName: string;
   candidateEmail: string;
   candidateUserId: string | null;
+  // The language the candidate's emails are written in (candidates.locale).
+  candidateLocale: Locale;
   pitch: string;
   addedBy: string;
   consent: ConsentState;
@@ -70,6 +73,7 @@ function selectEntries(db: Kysely<Database>) {
       'c.last_name',
       'c.email',
       'c.user_id',
+      'c.locale as candidate_locale',
     ]);
 }
 
@@ -88,6 +92,7 @@ function toRecord(row: EntryRow): ShortlistEntryRecord {
     candidateName: `${row.first_name} ${row.last_name}`.trim() || row.email,
     candidateEmail: row.email,
     candidateUserId: row.user_id,
+    candidateLocale: row.candidate_locale === 'es' ? 'es' : 'en',
     pitch: row.pitch,
     addedBy: row.added_by_name,
     consent: consentOf(row.consent),
