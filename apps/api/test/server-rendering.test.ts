@@ -279,6 +279,76 @@ describe('server-rendered public pages', () => {
     expect(missing.text).not.toContain(MESSAGES.notFoundPage);
   });
 
+  it("renders a job's Spanish version on /es/jobs/:id, and a job without one in English under a note", async () => {
+    const { client: admin } = await loggedInClient(app, 'admin');
+    const created = await admin.post(
+      '/api/jobs/create-job',
+      validJobPayload({
+        title: 'Bilingual Home Health Aide',
+        industry: 'Healthcare',
+        description: 'Visit patients at home.',
+        spanish: {
+          title: 'Asistente de salud a domicilio',
+          description: 'Visitar a los pacientes en su casa.\nSegunda línea.',
+          skills: 'Licencia de asistente',
+        },
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const aide = created.json<Job>();
+
+    const spanish = await get(`/es/jobs/${aide._id}`);
+    expect(spanish.status).toBe(200);
+    const h1 = spanish.document.querySelector('h1');
+    expect(h1?.textContent).toBe('Asistente de salud a domicilio');
+    expect(h1?.hasAttribute('lang')).toBe(false);
+    expect(spanish.text).toContain('Visitar a los pacientes en su casa.\nSegunda línea.');
+    expect(spanish.text).toContain('Licencia de asistente');
+    expect(spanish.text).not.toContain('Visit patients at home.');
+    expect(spanish.text).not.toContain('Este anuncio está publicado en inglés.');
+    // The texts it leaves out are the English ones, marked as English.
+    const englishTexts = [...spanish.document.querySelectorAll('main p[lang="en"]')].map(
+      (paragraph) => paragraph.textContent,
+    );
+    expect(englishTexts).toEqual(['We are great', 'Assess patients', 'Benefits']);
+    expect(spanish.document.title).toBe(
+      'Asistente de salud a domicilio en Chicago, IL | Keystone Staffing',
+    );
+    expect(
+      spanish.document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toBe('Visitar a los pacientes en su casa. Segunda línea.');
+    const [posting] = [
+      ...spanish.document.querySelectorAll('script[type="application/ld+json"]'),
+    ].map((script) => JSON.parse(script.textContent) as { title: string; url: string });
+    expect(posting).toMatchObject({
+      title: 'Asistente de salud a domicilio',
+      url: `${app.config.publicUrl}/es/jobs/${aide._id}`,
+    });
+
+    // A job without a Spanish version: its English posting, marked, under a Spanish note.
+    const english = await get(`/es/jobs/${nurse._id}`);
+    expect(english.document.documentElement.lang).toBe('es');
+    expect(english.document.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(english.document.querySelector('main [role="note"]')?.textContent).toBe(
+      'Este anuncio está publicado en inglés.',
+    );
+    const marked = [...english.document.querySelectorAll('main p[lang="en"]')].map(
+      (paragraph) => paragraph.textContent,
+    );
+    expect(marked).toContain('Care for patients overnight.\nSecond line of the description.');
+    expect(marked).toContain('Assess patients\nChart vitals');
+
+    // The English pages are as they were.
+    for (const page of [await get(`/jobs/${aide._id}`), await get(`/jobs/${nurse._id}`)]) {
+      expect(page.document.querySelector('main [lang]')).toBeNull();
+      expect(page.document.querySelector('main [role="note"]')).toBeNull();
+      expect(page.text).not.toContain('Asistente');
+    }
+    expect((await get(`/jobs/${aide._id}`)).document.querySelector('h1')?.textContent).toBe(
+      'Bilingual Home Health Aide',
+    );
+  });
+
   it('answers 404 with the not-found text for an unknown job, page or industry', async () => {
     const job = await get('/jobs/00000000-0000-4000-8000-000000000000');
     expect(job.status).toBe(404);
