@@ -3,6 +3,7 @@ import {
   candidateContactInputSchema,
   type CandidateDetail,
 } from '@staffing/shared/candidate-schemas';
+import { LOCALES, type Locale } from '@staffing/shared/i18n/locales';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
@@ -13,12 +14,15 @@ import { Panel } from './panel';
 import styles from './candidate-profile.module.css';
 
 const FIELDS = ['phone', 'city', 'region'] as const;
-type ContactField = (typeof FIELDS)[number];
-type ContactValues = Record<ContactField, string>;
+type ContactField = (typeof FIELDS)[number] | 'locale';
+type ContactValues = Record<(typeof FIELDS)[number], string> & { locale: Locale };
 
 function isContactField(name: unknown): name is ContactField {
-  return (FIELDS as readonly unknown[]).includes(name);
+  return name === 'locale' || (FIELDS as readonly unknown[]).includes(name);
 }
+
+// The language the candidate's emails (consent requests, interviews) are written in.
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 function ContactForm({
   candidate,
@@ -32,6 +36,7 @@ function ContactForm({
     phone: candidate.phone ?? '',
     city: candidate.city ?? '',
     region: candidate.region ?? '',
+    locale: candidate.locale ?? 'en',
   });
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -39,10 +44,13 @@ function ContactForm({
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(undefined);
-    // An emptied box clears what the record held.
-    const change = Object.fromEntries(
-      FIELDS.map((field) => [field, values[field].trim() === '' ? null : values[field]]),
-    );
+    // An emptied box clears what the record held; the language is sent when it changed.
+    const change = {
+      ...Object.fromEntries(
+        FIELDS.map((field) => [field, values[field].trim() === '' ? null : values[field]]),
+      ),
+      ...(values.locale === (candidate.locale ?? 'en') ? {} : { locale: values.locale }),
+    };
     const parsed = candidateContactInputSchema.safeParse(change);
     if (!parsed.success) {
       const next: Partial<Record<ContactField, string>> = {};
@@ -66,7 +74,7 @@ function ContactForm({
     }
   }
 
-  const field = (name: ContactField) => ({
+  const field = (name: (typeof FIELDS)[number]) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -91,6 +99,25 @@ function ContactForm({
             className={styles.stateInput}
             {...field('region')}
           />
+        </Field>
+        <Field
+          label="Preferred language"
+          hint="Their shortlist and interview emails are written in it"
+          error={errors.locale}
+        >
+          <select
+            value={values.locale}
+            onChange={(event) => {
+              const locale = event.target.value === 'es' ? 'es' : 'en';
+              setValues((current) => ({ ...current, locale }));
+            }}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
         </Field>
       </fieldset>
       {formError && (
@@ -178,6 +205,8 @@ export function CandidateContact({ candidate }: { candidate: CandidateDetail }) 
             </dd>
             <dt>City and state</dt>
             <dd>{place ?? <span className={styles.muted}>Not given</span>}</dd>
+            <dt>Preferred language</dt>
+            <dd>{LANGUAGE_NAMES[candidate.locale ?? 'en']}</dd>
           </dl>
           {saved && (
             <p className={styles.saved} role="status">

@@ -156,6 +156,34 @@ describe('candidate page', () => {
     expect(screen.getByRole('button', { name: 'Edit contact details' })).toHaveFocus();
   });
 
+  it('shows that a candidate prefers Spanish, and staff change the language', async () => {
+    const { calls } = stubCandidatesApi([forkliftDriver], {
+      details: [candidateDetail({ locale: 'es' })],
+    });
+    const { user } = renderApp(PAGE, { user: testAdmin });
+    await screen.findByRole('heading', { level: 1, name: 'Frank Lifter' });
+    expect(screen.getByText('Prefers Spanish')).toBeVisible();
+    const contact = section('Contact details');
+    expect(contact.getByText('Preferred language').nextElementSibling).toHaveTextContent('Spanish');
+
+    await user.click(screen.getByRole('button', { name: 'Edit contact details' }));
+    const language = contact.getByRole('combobox', { name: 'Preferred language' });
+    expect(language).toHaveValue('es');
+    expect(language).toHaveAccessibleDescription(
+      'Their shortlist and interview emails are written in it',
+    );
+    await user.selectOptions(language, 'English');
+    await user.click(contact.getByRole('button', { name: 'Save' }));
+    expect(await contact.findByText('Contact details saved.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: `/api/admin/candidates/${CANDIDATE_ID}`,
+      body: { phone: '(312) 555-0148', city: 'Chicago', region: 'IL', locale: 'en' },
+    });
+    expect(contact.getByText('Preferred language').nextElementSibling).toHaveTextContent('English');
+    expect(screen.queryByText('Prefers Spanish')).toBeNull();
+  });
+
   it('adds and removes tags, checking them as the API does', async () => {
     const { calls } = stubCandidatesApi([forkliftDriver], { details: [candidateDetail()] });
     const { user } = renderApp(PAGE, { user: testAdmin });

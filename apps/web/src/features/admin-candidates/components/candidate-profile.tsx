@@ -11,6 +11,7 @@ import { CandidateResume } from './candidate-resume';
 import { CandidateTags } from './candidate-tags';
 import { CandidateTimeline } from './candidate-timeline';
 import { EraseCandidateButton } from './erase-candidate-button';
+import { PrefersSpanish } from './prefers-spanish';
 import styles from './candidate-profile.module.css';
 
 type CandidateProfileProps = {
@@ -37,6 +38,12 @@ export function CandidateProfile({ candidate, query, listSearch, side }: Candida
             Active <RelativeTime iso={candidate.lastActivityAt} /> ·{' '}
             {applications === 1 ? '1 application' : `${applications} applications`} ·{' '}
             {candidate.hasAccount ? 'Has an account' : 'No account'}
+            {candidate.locale === 'es' && (
+              <>
+                {' '}
+                <PrefersSpanish locale={candidate.locale} />
+              </>
+            )}
           </>
         }
         actions={

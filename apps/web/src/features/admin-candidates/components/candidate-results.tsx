@@ -18,6 +18,7 @@ import {
   statusLabel,
 } from '../utils/candidate-format';
 import type { CandidateListReturn } from '../utils/list-return';
+import { PrefersSpanish } from './prefers-spanish';
 import styles from './candidate-search.module.css';
 
 type CandidateResultsProps = {
@@ -92,6 +93,7 @@ export function CandidateResults({
               ) : (
                 <StatusTag>No applications</StatusTag>
               )}
+              <PrefersSpanish locale={candidate.locale} />
               <span className={styles.sideLine}>
                 Active <RelativeTime iso={candidate.lastActivityAt} />
               </span>

@@ -21,7 +21,7 @@ describe('candidates page', () => {
   });
 
   it('lists candidates with their contact details, status, tags, activity and jobs', async () => {
-    stubCandidatesApi([forkliftDriver, nurse], { tags: TAGS });
+    stubCandidatesApi([forkliftDriver, { ...nurse, locale: 'es' }], { tags: TAGS });
     renderApp('/admin/candidates', { user: testAdmin });
 
     const list = await screen.findByRole('list', { name: 'All candidates' });
@@ -50,6 +50,9 @@ describe('candidates page', () => {
     const nora = within(items[1]!);
     expect(nora.getByText('Text could not be read')).toBeVisible();
     expect(nora.getByText('No applications')).toBeVisible();
+    // Only the candidate who prefers Spanish is tagged so.
+    expect(nora.getByText('Prefers Spanish')).toBeVisible();
+    expect(frank.queryByText('Prefers Spanish')).toBeNull();
   });
 
   it("says of each candidate's newest resume whether its text reads, is being read, or not", async () => {
