@@ -24,6 +24,7 @@ import { passkeySignInRoutes } from './modules/passkeys/passkey-sign-in-routes.t
 import { feedRoutes } from './modules/feeds/feed-routes.ts';
 import feedSchedulerPlugin from './modules/feeds/feed-scheduler.ts';
 import { feedsRoutes } from './modules/seo/feeds-routes.ts';
+import { languageRoutes } from './modules/site/language-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { createPageCache } from './modules/web/page-cache.ts';
@@ -165,6 +166,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(languageRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(passkeyAccountRoutes, { prefix: '/users' });

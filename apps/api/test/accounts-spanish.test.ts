@@ -67,4 +67,50 @@ describe('accounts in Spanish', () => {
         .statusCode,
     ).toBe(400);
   });
+
+  it('keeps the language a person chooses with the language link: in a cookie, and on a signed-in account', async () => {
+    const visitor = new TestClient(t.app);
+    const signedOut = await visitor.request('PUT', '/api/language', { json: { locale: 'es' } });
+    expect(signedOut.statusCode).toBe(204);
+    expect(visitor.cookies.get('lang')).toBe('es');
+    expect(
+      (await visitor.request('PUT', '/api/language', { json: { locale: 'fr' } })).statusCode,
+    ).toBe(400);
+
+    // An account made on the English pages, which then chooses Spanish: its emails follow.
+    const seeker = new TestClient(t.app);
+    await seeker.multipart('POST', '/api/users/signup', {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana.idioma@example.com',
+      password: 'correct horse battery',
+    });
+    await seeker.post('/api/users/login', {
+      email: 'ana.idioma@example.com',
+      password: 'correct horse battery',
+    });
+    const storedLocale = async () =>
+      (
+        await t.app.db
+          .selectFrom('users')
+          .select('locale')
+          .where('email', '=', 'ana.idioma@example.com')
+          .executeTakeFirstOrThrow()
+      ).locale;
+    expect(await storedLocale()).toBeNull();
+    expect(
+      (await seeker.request('PUT', '/api/language', { json: { locale: 'es' } })).statusCode,
+    ).toBe(204);
+    expect(await storedLocale()).toBe('es');
+    await new TestClient(t.app).post('/api/auth/forgot-password', {
+      email: 'ana.idioma@example.com',
+    });
+    expect((await lastMailTo('ana.idioma@example.com'))?.subject).toBe(
+      'Restablezca su contraseña de Keystone Staffing',
+    );
+    expect(
+      (await seeker.request('PUT', '/api/language', { json: { locale: 'en' } })).statusCode,
+    ).toBe(204);
+    expect(await storedLocale()).toBeNull();
+  });
 });

@@ -398,6 +398,35 @@ describe('server-rendered public pages', () => {
     expect(sessionOf(profile)).toMatchObject({ email: user.email });
   });
 
+  it("answers the job seeker's own pages under /es with the app in Spanish, and no staff screen there", async () => {
+    const { client, user } = await loggedInClient(app);
+    for (const url of [
+      '/es/profile',
+      '/es/profile/applications',
+      '/es/profile/saved-jobs',
+      '/es/profile/alerts',
+      '/es/profile/security',
+      '/es/share-consent',
+    ]) {
+      const page = await get(url, client);
+      expect(page.status, url).toBe(200);
+      expect(page.document.documentElement.lang, url).toBe('es');
+      // The app's shell, which starts knowing who is signed in, with a Spanish title meanwhile.
+      expect(page.document.getElementById('root'), url).not.toBeNull();
+      expect(page.text, url).not.toContain('Find a Job');
+      expect(page.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(
+        'noindex',
+      );
+      expect(JSON.stringify(pageStateOf(page)), url).toContain(user.email);
+    }
+    expect((await get('/es/profile', client)).document.title).toContain('Perfil');
+    for (const url of ['/es/admin', '/es/admin/orders', '/es/edit-job/1', '/es/client']) {
+      const page = await get(url, client);
+      expect(page.status, url).toBe(404);
+      expect(page.document.getElementById('page-state'), url).toBeNull();
+    }
+  });
+
   it("reuses a signed-out visitor's page, never a signed-in one's, until a write through the API", async () => {
     // Kept from its second ask (page-cache.ts).
     await get(`/jobs/${welder._id}`);

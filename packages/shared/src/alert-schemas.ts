@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.ts';
 import { JOB_SEARCH_PARAMS } from './constants.ts';
 import { emailSchema } from './user-schemas.ts';
 
@@ -47,6 +48,11 @@ export const alertTokenSchema = z.strictObject({
   token: z
     .string({ error: 'The link is not valid.' })
     .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid.'),
+});
+
+// GET /api/alerts: the language the alerts' descriptions are written in (the page's).
+export const alertListQuerySchema = z.object({
+  locale: z.enum(LOCALES, { error: 'locale must be en or es' }).default('en'),
 });
 
 export const jobAlertSchema = z.object({

@@ -15,7 +15,25 @@ const APP_PATHS: readonly RegExp[] = [
   /^\/share-consent$/,
 ];
 
+// The app's pages a job seeker reads: their account pages and the consent link. These exist
+// in Spanish too, at the same paths under /es; staff and client screens stay English.
+const SEEKER_PATHS: readonly RegExp[] = [
+  /^\/profile$/,
+  /^\/profile\/(applications|saved-jobs|alerts|security)$/,
+  /^\/share-consent$/,
+];
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export function isAppPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return APP_PATHS.some((pattern) => pattern.test(path));
+}
+
+// An app page that has a Spanish version (its English path, without /es).
+export function isSeekerAppPath(pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  return SEEKER_PATHS.some((pattern) => pattern.test(path));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from '../src/app-paths.ts';
+import { isAppPath, isSeekerAppPath } from '../src/app-paths.ts';
 
 describe('isAppPath', () => {
   it.each([
@@ -29,4 +29,20 @@ describe('isAppPath', () => {
   ])('%s is a public document', (path) => {
     expect(isAppPath(path)).toBe(false);
   });
+});
+
+describe('isSeekerAppPath', () => {
+  it.each(['/profile', '/profile/', '/profile/alerts', '/profile/security', '/share-consent'])(
+    '%s is a job seeker’s page, in Spanish too',
+    (path) => {
+      expect(isSeekerAppPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/admin', '/admin/orders', '/edit-job/42', '/client', '/client/orders/1', '/find-job'])(
+    '%s has no Spanish version in the app',
+    (path) => {
+      expect(isSeekerAppPath(path)).toBe(false);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -23,7 +24,7 @@ export function AccountPage({ title, description, lead, children }: AccountPageP
         {children}
         <p className={styles.back}>
           <ButtonLink to="/profile" variant="secondary" size="sm">
-            Back to profile
+            <Trans>Back to profile</Trans>
           </ButtonLink>
         </p>
       </Section>

@@ -6,7 +6,8 @@ import '@/styles/global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupI18n } from '@lingui/core';
-import { messages } from '@/locales/en/messages.po';
+import { localeOfPath } from '@staffing/shared/i18n/locales';
+import { messages as english } from '@/locales/en/messages.po';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { hydratePageState, readPageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,7 +22,11 @@ if (!container) throw new Error('app.html is missing the #root element');
 const state = readPageState();
 const queryClient = createQueryClient();
 if (state) hydratePageState(queryClient, state);
-const router = createAppRouter();
+// The job seeker's pages speak Spanish under /es (the server answers only those there); staff
+// and client screens stay English. The router takes the prefix as its base, so the pages'
+// own links stay the English paths and come out under /es.
+const locale = localeOfPath(window.location.pathname);
+const router = createAppRouter(locale);
 
 // A page the browser renders itself gets the server's title and description (for crawlers
 // that run no JavaScript) until it mounts its own. They go first: React adopts an existing
@@ -41,9 +46,15 @@ function Root() {
   return <App queryClient={queryClient} router={router} />;
 }
 
-// The signed-in app speaks English (staff and client screens stay English), with the
-// catalogue in its own script.
-const i18n = setupI18n({ locale: 'en', messages: { en: messages } });
+// English comes with the app (most of its screens are staff screens); Spanish is fetched
+// only by a Spanish page, before the first render, so no English text flashes first.
+const i18n =
+  locale === 'es'
+    ? setupI18n({
+        locale: 'es',
+        messages: { es: (await import('@/locales/es/messages.po')).messages },
+      })
+    : setupI18n({ locale: 'en', messages: { en: english } });
 
 createRoot(container).render(
   <StrictMode>

@@ -5,7 +5,11 @@ import { RouteErrorView } from '@/components/layout/route-error-view';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { lazyPage } from '@/lib/lazy-page';
+import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
 import { DocumentNavigation } from './document-navigation';
+
+// Under /es the router's base: the Spanish versions of the job seeker's pages.
+const SPANISH_BASE = localizedPath('/', 'es');
 
 // Every page is its own chunk. To add a page: create src/app/routes/<name>.tsx with a
 // default-exported component, then add one line here, one entry in `routes`, and its path
@@ -117,8 +121,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(locale: Locale = 'en') {
+  return createBrowserRouter(routes, locale === 'es' ? { basename: SPANISH_BASE } : {});
 }
 
 export function AppRouter({ router }: { router?: ReturnType<typeof createAppRouter> }) {

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ALERT_MESSAGES,
+  alertListQuerySchema,
   alertTokenSchema,
   createAlertSchema,
   withoutPaging,
   type JobAlert,
 } from '@staffing/shared/alert-schemas';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import { jobListQuerySchema } from '@staffing/shared/job-schemas';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isoIn } from '../../lib/clock.ts';
@@ -29,13 +31,14 @@ import {
 export const MAX_ALERTS_PER_OWNER = 20;
 const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;
 
-export function presentAlert(alert: AlertRecord): JobAlert {
+// Described in the language of the page that shows it (the English by default).
+export function presentAlert(alert: AlertRecord, locale: Locale = 'en'): JobAlert {
   return {
     _id: alert.id,
     createdAt: alert.createdAt,
     frequency: alert.frequency,
     search: searchParams(alert.search),
-    description: describeSearch(alert.search),
+    description: describeSearch(alert.search, locale),
     confirmed: alert.confirmedAt !== null,
     lastSentAt: alert.lastSentAt,
   };
@@ -68,7 +71,10 @@ export const alertsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { preHandler: app.requireUser }, async (request) => {
     const user = request.user;
     if (!user) throw unauthorized();
-    return (await listLiveAlerts(app.db, { userId: user.id })).map(presentAlert);
+    const { locale } = parseOrThrow(alertListQuerySchema, request.query);
+    return (await listLiveAlerts(app.db, { userId: user.id })).map((alert) =>
+      presentAlert(alert, locale),
+    );
   });
 
   app.post('/', { config: formLimit }, async (request, reply) => {

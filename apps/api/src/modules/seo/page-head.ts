@@ -165,3 +165,27 @@ export function headForPath(pathname: string): PageHead {
 }
 
 export const notFoundHead = NOT_FOUND;
+
+// The job seeker's app pages under /es: their head until the app draws its own title (the
+// app's pages are never indexed, so this is what a tab shows while the app starts).
+const SPANISH_APP_PAGES: Record<string, StaticPage> = {
+  '/profile': { title: 'Perfil', description: 'Su perfil y su currículum.' },
+  '/profile/applications': {
+    title: 'Mis postulaciones',
+    description: 'Los empleos a los que se postuló.',
+  },
+  '/profile/saved-jobs': { title: 'Empleos guardados', description: 'Los empleos que guardó.' },
+  '/profile/alerts': { title: 'Alertas de empleo', description: 'Sus alertas de empleo.' },
+  '/profile/security': {
+    title: 'Seguridad',
+    description: 'Su contraseña, sus formas de iniciar sesión y dónde tiene la sesión iniciada.',
+  },
+  '/share-consent': { title: 'Compartir su perfil', description: 'Su respuesta.' },
+};
+
+export function spanishAppHead(pathname: string): PageHead {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = SPANISH_APP_PAGES[path];
+  if (!page) return NOT_FOUND;
+  return { status: 200, title: page.title, description: page.description, noIndex: true };
+}

@@ -111,6 +111,19 @@ export async function setUserRole(db: Kysely<Database>, id: string, role: UserRo
   await db.updateTable('users').set({ role, updated_at: nowIso() }).where('id', '=', id).execute();
 }
 
+// The language the account's emails are written in: null is English, the spec's.
+export async function setUserLocale(
+  db: Kysely<Database>,
+  id: string,
+  locale: Locale,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ locale: locale === 'es' ? 'es' : null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function setUserPassword(
   db: Kysely<Database>,
   id: string,

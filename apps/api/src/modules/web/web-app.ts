@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPath } from '@staffing/shared/app-paths';
+import { isAppPath, isSeekerAppPath } from '@staffing/shared/app-paths';
 import {
   localeOfPath,
   localizedPath,
@@ -17,7 +17,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { findJob } from '../jobs/job-writes.ts';
 import { isJobOpen } from '../jobs/open-jobs.ts';
 import { jobPostingJsonLd } from '../seo/job-posting-json-ld.ts';
-import { headForPath, notFoundHead, type PageHead } from '../seo/page-head.ts';
+import { headForPath, notFoundHead, spanishAppHead, type PageHead } from '../seo/page-head.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { compressedBody, preferredEncoding } from './compressed-page.ts';
 import type { PageCache } from './page-cache.ts';
@@ -178,11 +178,13 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
     });
   };
 
-  async function renderApp(request: FastifyRequest): Promise<RenderedApp | undefined> {
+  async function renderApp(
+    request: FastifyRequest,
+    appPage: boolean,
+  ): Promise<RenderedApp | undefined> {
     if (!ssr) return undefined;
     const user = request.user ? presentUser(request.user) : null;
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (isAppPath(pathname)) {
+    if (appPage) {
       // The signed-in app renders in the browser; it starts with the session and the site
       // configuration, so it asks for neither.
       const state = ssr.renderer.appState({ site, user });
@@ -239,22 +241,29 @@ export async function registerWebApp(app: FastifyInstance, pageCache: PageCache)
       return reply.code(404).send({ error: 'Not found' });
     }
     await app.sessions.load(request, reply);
-    const appPage = isAppPath(pathname);
     // A public page in Spanish is the English page's path under /es (the server renderer
-    // takes the prefix as its router's base); the signed-in app is English.
-    const locale: Locale = appPage ? 'en' : localeOfPath(pathname);
-    const pagePath = appPage ? pathname : pathWithoutLocale(pathname);
+    // takes the prefix as its router's base). The signed-in app answers its English paths
+    // and, under /es, the job seeker's own pages; staff and client screens stay English, so
+    // /es/admin is not a page.
+    const locale: Locale = localeOfPath(pathname);
+    const pagePath = pathWithoutLocale(pathname);
+    const appPath = isAppPath(pagePath);
+    const appPage = appPath && (locale === 'en' || isSeekerAppPath(pagePath));
     const renderPage = async () => {
       const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pagePath);
       const pageHead = async (): Promise<PageHead> => {
+        if (appPath) {
+          if (locale === 'en') return headForPath(pagePath);
+          return appPage ? spanishAppHead(pagePath) : notFoundHead;
+        }
         const english = jobPage
           ? await headForJob(decodeURIComponent(jobPage[1] ?? ''), locale)
           : headForPath(pagePath);
-        return appPage ? english : inLanguage(english, pagePath, locale);
+        return inLanguage(english, pagePath, locale);
       };
       const [head, rendered] = await Promise.all([
         pageHead(),
-        renderApp(request).catch((error: unknown) => {
+        renderApp(request, appPage).catch((error: unknown) => {
           request.log.error({ err: error }, 'server rendering failed');
           return null;
         }),

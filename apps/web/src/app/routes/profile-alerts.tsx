@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -5,15 +6,16 @@ import { Section } from '@/components/ui/section';
 import { MyAlerts } from '@/features/job-alerts/components/my-alerts';
 
 export default function ProfileAlertsPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Job Alerts" description="Your saved job searches by email." noIndex />
+      <PageMeta title={t`Job Alerts`} description={t`Your saved job searches by email.`} noIndex />
       <PageHeader
-        title="Job Alerts"
-        lead="Saved searches we email you daily or weekly when new jobs match."
+        title={t`Job Alerts`}
+        lead={t`Saved searches we email you daily or weekly when new jobs match.`}
         actions={
           <ButtonLink to="/profile" variant="secondary" size="sm">
-            Back to Profile
+            <Trans>Back to Profile</Trans>
           </ButtonLink>
         }
       />

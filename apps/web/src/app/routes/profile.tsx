@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@staffing/shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -25,6 +26,7 @@ export default function ProfilePage() {
   const viewHeadingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (mode === 'view' && returnFocus) viewHeadingRef.current?.focus();
@@ -32,13 +34,13 @@ export default function ProfilePage() {
 
   return (
     <>
-      <PageMeta title="Profile" description="View and edit your profile." />
+      <PageMeta title={t`Profile`} description={t`View and edit your profile.`} />
       <PageHeader
-        title="Profile"
-        lead="View and edit your name, email and resume."
+        title={t`Profile`}
+        lead={t`View and edit your name, email and resume.`}
         actions={
           <ButtonLink to="/profile/alerts" variant="secondary" size="sm">
-            Job alerts
+            <Trans>Job alerts</Trans>
           </ButtonLink>
         }
       />
@@ -47,15 +49,15 @@ export default function ProfilePage() {
           <FormStatus message={saved ? MESSAGES.profileUpdated : null} />
           {user && !user.emailVerified && <VerificationNotice email={user.email} />}
           {user && (
-            <nav aria-label="My account" className={styles.accountLinks}>
+            <nav aria-label={t`My account`} className={styles.accountLinks}>
               <ButtonLink to="/profile/applications" variant="secondary" size="sm">
-                My applications
+                <Trans>My applications</Trans>
               </ButtonLink>
               <ButtonLink to="/profile/saved-jobs" variant="secondary" size="sm">
-                Saved jobs
+                <Trans>Saved jobs</Trans>
               </ButtonLink>
               <ButtonLink to="/profile/security" variant="secondary" size="sm">
-                Sign-in and security
+                <Trans>Sign-in and security</Trans>
               </ButtonLink>
             </nav>
           )}

@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { AccountPage } from '@/app/account-page';
 import { SavedJobsList } from '@/features/saved-jobs/components/saved-jobs-list';
 
 export default function SavedJobsPage() {
+  const { t } = useLingui();
   return (
     <AccountPage
-      title="Saved jobs"
-      description="Jobs you saved for later."
-      lead="Jobs you kept for later. Closed ones are marked."
+      title={t`Saved jobs`}
+      description={t`Jobs you saved for later.`}
+      lead={t`Jobs you kept for later. Closed ones are marked.`}
     >
       <SavedJobsList />
     </AccountPage>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -6,13 +7,14 @@ import { ConsentForm } from '@/features/share-consent/components/consent-form';
 
 export default function ShareConsentPage() {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Share your profile?" description="" noIndex />
+      <PageMeta title={t`Share your profile?`} description="" noIndex />
       <PageHeader
-        eyebrow="Your profile"
-        title="Share your profile?"
-        lead="You decide who sees your profile, and you can change your mind at any time."
+        eyebrow={t`Your profile`}
+        title={t`Share your profile?`}
+        lead={t`You decide who sees your profile, and you can change your mind at any time.`}
       />
       <Section>
         <ConsentForm

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 
@@ -7,15 +8,16 @@ type ChunkErrorViewProps = { onRetry: () => void };
 // re-requests the chunk in place (a dropped connection); after a deploy the old chunk is gone
 // for good and only a reload, which fetches the new index.html, can help.
 export function ChunkErrorView({ onRetry }: ChunkErrorViewProps) {
+  const { t } = useLingui();
   return (
     <MessagePanel
       role="alert"
-      title="This page could not be loaded"
-      text="The connection may have dropped or the site may have just been updated. Check your internet connection and try again."
+      title={t`This page could not be loaded`}
+      text={t`The connection may have dropped or the site may have just been updated. Check your internet connection and try again.`}
       actions={
         <>
           <Button variant="primary" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -23,7 +25,7 @@ export function ChunkErrorView({ onRetry }: ChunkErrorViewProps) {
               window.location.reload();
             }}
           >
-            Reload the page
+            <Trans>Reload the page</Trans>
           </Button>
         </>
       }

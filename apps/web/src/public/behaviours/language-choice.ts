@@ -1,27 +1,15 @@
-import { LOCALE_COOKIE, isLocale } from '@staffing/shared/i18n/locales';
+import { LOCALE_COOKIE } from '@staffing/shared/i18n/locales';
+import { listenForLanguageChoice, readCookie } from '@/lib/i18n/language-choice';
 
 // The site's language choice, on every public page, without React. Following a language
 // link (the header's or the footer's, `a[hreflang]` in the page's chrome) remembers the
-// language in a cookie for a year. On an English page, a browser whose first language is
+// language (lib/i18n/language-choice.ts: a cookie, and a signed-in account). On an English page, a browser whose first language is
 // Spanish, and whose person has not chosen English, sees a small suggestion to read the page
 // in Spanish, which the server drew hidden; it never moves them by itself, and "No, thanks"
 // puts it away for good on this browser.
 export const SUGGESTION_ATTRIBUTE = 'data-language-suggestion';
 export const SUGGESTION_DISMISS_ATTRIBUTE = 'data-language-suggestion-dismiss';
 const DISMISSED_KEY = 'language-suggestion-dismissed';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-function chosenLocale(): string | undefined {
-  const found = document.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE);
-  return found?.[1];
-}
-
-function remember(locale: string) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
-}
 
 function storageGet(key: string): string | null {
   try {
@@ -46,19 +34,11 @@ export function prefersSpanish(languages: readonly string[]): boolean {
 
 // Returns what stops it (for tests).
 export default function startLanguageChoice(element: HTMLElement): () => void {
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
-    const locale = link?.getAttribute('hreflang');
-    if (isLocale(locale)) remember(locale);
-  };
-  document.addEventListener('click', onClick);
-  const stop = () => {
-    document.removeEventListener('click', onClick);
-  };
+  const stop = listenForLanguageChoice();
 
   const suggestion = element.querySelector<HTMLElement>(`[${SUGGESTION_ATTRIBUTE}]`);
   if (!suggestion) return stop;
-  if (chosenLocale() === 'en' || storageGet(DISMISSED_KEY) !== null) return stop;
+  if (readCookie(LOCALE_COOKIE) === 'en' || storageGet(DISMISSED_KEY) !== null) return stop;
   const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
   if (!prefersSpanish(languages)) return stop;
   suggestion.hidden = false;

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, dialogConfirmClassName } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { MY_DATA_EXPORT_URL, useDeleteAccount } from '../api/my-data';
 import styles from './account.module.css';
 
@@ -14,22 +16,26 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
   const deleteAccount = useDeleteAccount();
   const deleteRef = useRef<HTMLButtonElement>(null);
   const exportRef = useRef<HTMLButtonElement>(null);
+  const { t, i18n } = useLingui();
   const error =
     deleteAccount.error instanceof ApiError
-      ? deleteAccount.error.message
+      ? sharedTextIn(i18n, deleteAccount.error.message)
       : deleteAccount.error
-        ? 'Something went wrong. Please try again.'
+        ? t`Something went wrong. Please try again.`
         : undefined;
 
   return (
     <Card as="section" aria-labelledby="my-data-title" className={styles.panel}>
       <h2 id="my-data-title" className={styles.panelTitle}>
-        My data
+        <Trans>My data</Trans>
       </h2>
       <p className={styles.panelText}>
-        Download a copy of your account, applications, saved jobs, resumes and what our recruiters
-        noted about you, or delete your account. Deleting removes your account, resumes, saved jobs
-        and those notes; applications you sent stay with us without your name or contact details.
+        <Trans>
+          Download a copy of your account, applications, saved jobs, resumes and what our recruiters
+          noted about you, or delete your account. Deleting removes your account, resumes, saved
+          jobs and those notes; applications you sent stay with us without your name or contact
+          details.
+        </Trans>
       </p>
       <div className={styles.panelActions}>
         <button
@@ -40,7 +46,7 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
             setConfirming('export');
           }}
         >
-          Download my data
+          <Trans>Download my data</Trans>
         </button>
         <button
           ref={deleteRef}
@@ -52,7 +58,7 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
             setConfirming('delete');
           }}
         >
-          Delete my account
+          <Trans>Delete my account</Trans>
         </button>
       </div>
 
@@ -61,8 +67,8 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
         onClose={() => {
           setConfirming(null);
         }}
-        title="Download my data"
-        description="A ZIP file with a JSON file of your account, applications and saved jobs, and every resume you sent us."
+        title={t`Download my data`}
+        description={t`A ZIP file with a JSON file of your account, applications and saved jobs, and every resume you sent us.`}
         size="sm"
         returnFocusRef={exportRef}
         footer={
@@ -73,7 +79,7 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
                 setConfirming(null);
               }}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <a
               href={MY_DATA_EXPORT_URL}
@@ -83,7 +89,7 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
                 setConfirming(null);
               }}
             >
-              Download ZIP
+              <Trans>Download ZIP</Trans>
             </a>
           </>
         }
@@ -94,8 +100,8 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
         onClose={() => {
           setConfirming(null);
         }}
-        title="Delete my account"
-        description="This cannot be undone. Enter your password to confirm."
+        title={t`Delete my account`}
+        description={t`This cannot be undone. Enter your password to confirm.`}
         size="sm"
         tone="danger"
         dismissible={!deleteAccount.isPending}
@@ -109,7 +115,7 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
                 setConfirming(null);
               }}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
@@ -117,7 +123,7 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
               className={dialogConfirmClassName}
               disabled={deleteAccount.isPending}
             >
-              {deleteAccount.isPending ? 'Deleting…' : 'Delete my account'}
+              {deleteAccount.isPending ? t`Deleting…` : t`Delete my account`}
             </Button>
           </>
         }
@@ -135,7 +141,7 @@ export function MyDataPanel({ onDeleted }: { onDeleted: (message: string) => voi
             });
           }}
         >
-          <Field label="Password" required error={error}>
+          <Field label={t`Password`} required error={error}>
             <input
               type="password"
               autoComplete="current-password"

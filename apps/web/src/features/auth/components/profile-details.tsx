@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
 import { ResumeLink } from './resume-link';
@@ -16,32 +17,42 @@ export function ProfileDetails({ user, onEdit, headingRef }: ProfileDetailsProps
     <div className={styles.card}>
       <div className={styles.cardHeader}>
         <h2 ref={headingRef} tabIndex={-1} className={styles.cardTitle}>
-          Your details
+          <Trans>Your details</Trans>
         </h2>
         <Button variant="secondary" onClick={onEdit}>
-          Edit Profile
+          <Trans>Edit Profile</Trans>
         </Button>
       </div>
       <dl className={styles.details}>
         <div className={styles.detail}>
-          <dt>First name</dt>
+          <dt>
+            <Trans>First name</Trans>
+          </dt>
           <dd>{user.firstName}</dd>
         </div>
         <div className={styles.detail}>
-          <dt>Last name</dt>
+          <dt>
+            <Trans>Last name</Trans>
+          </dt>
           <dd>{user.lastName}</dd>
         </div>
         <div className={styles.detail}>
-          <dt>Email</dt>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
           <dd className={styles.email}>{user.email}</dd>
         </div>
         <div className={styles.detail}>
-          <dt>Resume</dt>
+          <dt>
+            <Trans>Resume</Trans>
+          </dt>
           <dd>
             {user.resume ? (
               <ResumeLink name={user.resume.name} />
             ) : (
-              <span className={styles.muted}>No resume on file.</span>
+              <span className={styles.muted}>
+                <Trans>No resume on file.</Trans>
+              </span>
             )}
           </dd>
         </div>

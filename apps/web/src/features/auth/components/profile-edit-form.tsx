@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MESSAGES } from '@staffing/shared/messages';
@@ -36,6 +37,7 @@ type ProfileEditFormProps = {
 
 export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProps) {
   const updateProfile = useUpdateProfile();
+  const { t } = useLingui();
   const headingId = useId();
   const {
     register,
@@ -76,7 +78,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
     <div className={styles.card}>
       <div className={styles.cardHeader}>
         <h2 id={headingId} className={styles.cardTitle}>
-          Edit profile
+          <Trans>Edit profile</Trans>
         </h2>
       </div>
       <form
@@ -87,10 +89,12 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
       >
         <RequiredFieldsNote />
         <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
-          <legend className="visually-hidden">Your details</legend>
+          <legend className="visually-hidden">
+            <Trans>Your details</Trans>
+          </legend>
           <div className={formStyles.row}>
             <FormField
-              label="First name"
+              label={t`First name`}
               required
               autoComplete="given-name"
               autoFocus
@@ -98,7 +102,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
               error={errors.firstName?.message}
             />
             <FormField
-              label="Last name"
+              label={t`Last name`}
               required
               autoComplete="family-name"
               registration={register('lastName')}
@@ -106,7 +110,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
             />
           </div>
           <FormField
-            label="Email"
+            label={t`Email`}
             required
             type="email"
             autoComplete="email"
@@ -120,7 +124,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
             name="resume"
             render={({ field }) => (
               <ResumePicker
-                label={user.resume ? 'Replace resume' : 'Resume'}
+                label={user.resume ? t`Replace resume` : t`Resume`}
                 file={field.value}
                 onFileChange={field.onChange}
                 disabled={isSubmitting}
@@ -137,10 +141,10 @@ export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProp
 
         <div className={styles.formActions}>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save Changes'}
+            {isSubmitting ? t`Saving…` : t`Save Changes`}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@staffing/shared/messages';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { RESUME_PATH, useGetResume } from '../api/get-resume';
 import styles from './profile.module.css';
 
@@ -18,6 +20,7 @@ function isPlainLeftClick(event: MouseEvent) {
 // Spec section 7: the resume is fetched as a blob and opened in a new tab when it is a PDF;
 // other files are downloaded. The href keeps middle-click and "open in new tab" working.
 export function ResumeLink({ name }: { name: string }) {
+  const { t, i18n } = useLingui();
   const getResume = useGetResume();
   const [failed, setFailed] = useState(false);
   const objectUrls = useRef<string[]>([]);
@@ -81,17 +84,19 @@ export function ResumeLink({ name }: { name: string }) {
         aria-busy={getResume.isPending || undefined}
         onClick={(event) => void handleClick(event)}
       >
-        {pdf ? name : `Download ${name}`}
+        {pdf ? name : t`Download ${name}`}
         {pdf && (
           <>
             {' '}
-            <span className="visually-hidden">(opens in a new tab)</span>
+            <span className="visually-hidden">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </>
         )}
       </a>
       {failed && (
         <span role="alert" className={styles.resumeError}>
-          {MESSAGES.resumeFetchFailed}
+          {sharedTextIn(i18n, MESSAGES.resumeFetchFailed)}
         </span>
       )}
     </span>

@@ -13,7 +13,7 @@ export function useDeleteAlert() {
   return useMutation({
     mutationFn: deleteAlert,
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<JobAlert[]>(alertsQueryKey, (alerts) =>
+      queryClient.setQueriesData<JobAlert[]>({ queryKey: alertsQueryKey }, (alerts) =>
         alerts?.filter((alert) => alert._id !== id),
       );
     },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobAlert } from '@staffing/shared/alert-schemas';
+import type { Locale } from '@staffing/shared/i18n/locales';
 import { apiRequest } from '@/lib/api-client';
 import { lazyParser } from '@/lib/lazy-parser';
 
@@ -11,18 +12,19 @@ const alertsParser = lazyParser(async () => {
   return (data) => jobAlertSchema.array().parse(data);
 });
 
-// GET /api/alerts -> the signed-in user's job alerts, newest first (401 signed out).
-export function getAlerts(signal?: AbortSignal): Promise<JobAlert[]> {
-  return apiRequest('/api/alerts', {
+// GET /api/alerts[?locale=es] -> the signed-in user's job alerts, newest first, each
+// described in the page's language (401 signed out).
+export function getAlerts(locale: Locale, signal?: AbortSignal): Promise<JobAlert[]> {
+  return apiRequest(locale === 'en' ? '/api/alerts' : `/api/alerts?locale=${locale}`, {
     ...(signal ? { signal } : {}),
     parse: alertsParser(),
   });
 }
 
-export function useAlerts(enabled = true) {
+export function useAlerts(locale: Locale, enabled = true) {
   return useQuery({
-    queryKey: alertsQueryKey,
-    queryFn: ({ signal }) => getAlerts(signal),
+    queryKey: [...alertsQueryKey, locale],
+    queryFn: ({ signal }) => getAlerts(locale, signal),
     enabled,
   });
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { INDUSTRY_LABELS } from '@staffing/shared/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOCALE_TAGS } from '@staffing/shared/i18n/locales';
 import { Button, ButtonLink } from '@/components/ui/button';
 import {
   CardList,
@@ -12,33 +13,39 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { StatusTag } from '@/components/ui/status-tag';
+import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+import { JOB_TYPE_NAMES } from '@/features/jobs/utils/job-fact-names';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useToggleSavedJob } from '../api/save-job';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export function SavedJobsList() {
   const query = useSavedJobs(true);
   const toggle = useToggleSavedJob();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' });
   return (
     <QueryStates
       query={query}
-      errorTitle="We could not load your saved jobs"
+      errorTitle={t`We could not load your saved jobs`}
       empty={
         <EmptyState
-          title="No saved jobs yet"
+          title={t`No saved jobs yet`}
           action={
             <ButtonLink to="/find-job" variant="primary">
-              Find a job
+              <Trans>Find a job</Trans>
             </ButtonLink>
           }
         >
-          <p>Use “Save” on any job to keep it here for later.</p>
+          <p>
+            <Trans>Use “Save” on any job to keep it here for later.</Trans>
+          </p>
         </EmptyState>
       }
     >
       {(savedJobs) => (
-        <CardList aria-label="Saved jobs">
+        <CardList aria-label={t`Saved jobs`}>
           {savedJobs.map(({ job, open, savedAt }) => (
             <CardListItem key={job._id}>
               <CardListMain>
@@ -46,18 +53,24 @@ export function SavedJobsList() {
                   <Link to={`/jobs/${encodeURIComponent(job._id)}`}>{job.overview.title}</Link>
                 </CardListTitle>
                 <CardListMeta>
-                  {job.overview.location} · {job.overview.type} ·{' '}
-                  {INDUSTRY_LABELS[job.overview.industry]}
+                  {job.overview.location} · {i18n._(JOB_TYPE_NAMES[job.overview.type])} ·{' '}
+                  {i18n._(INDUSTRY_NAMES[job.overview.industry])}
                 </CardListMeta>
                 <CardListMeta>
-                  Saved <time dateTime={savedAt}>{dateFormat.format(new Date(savedAt))}</time>
+                  <Trans>
+                    Saved <time dateTime={savedAt}>{dateFormat.format(new Date(savedAt))}</time>
+                  </Trans>
                 </CardListMeta>
               </CardListMain>
               <CardListSide>
                 {open ? (
-                  <StatusTag tone="success">Open</StatusTag>
+                  <StatusTag tone="success">
+                    <Trans>Open</Trans>
+                  </StatusTag>
                 ) : (
-                  <StatusTag tone="strong">Closed</StatusTag>
+                  <StatusTag tone="strong">
+                    <Trans>Closed</Trans>
+                  </StatusTag>
                 )}
                 <Button
                   variant="secondary"
@@ -67,7 +80,9 @@ export function SavedJobsList() {
                     toggle.mutate({ jobId: job._id, save: false });
                   }}
                 >
-                  Remove<span className="visually-hidden"> {job.overview.title}</span>
+                  <Trans>
+                    Remove<span className="visually-hidden"> {job.overview.title}</span>
+                  </Trans>
                 </Button>
               </CardListSide>
             </CardListItem>

@@ -1,22 +1,27 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsentRequest } from '@staffing/shared/shortlist-schemas';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
+import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useAnswerConsent } from '../api/answer-consent';
 import { useConsentRequest } from '../api/check-consent';
 import styles from './consent-form.module.css';
 
-function stateText(request: ConsentRequest): string {
+function stateText(i18n: I18n, request: ConsentRequest): string {
+  const { company } = request;
   switch (request.consent) {
     case 'granted':
-      return `Your profile is shared with ${request.company}.`;
+      return i18n._(msg`Your profile is shared with ${company}.`);
     case 'declined':
-      return `You said no: ${request.company} does not see your profile.`;
+      return i18n._(msg`You said no: ${company} does not see your profile.`);
     case 'withdrawn':
-      return `You withdrew your consent: ${request.company} no longer sees your profile.`;
+      return i18n._(msg`You withdrew your consent: ${company} no longer sees your profile.`);
     case 'pending':
-      return `Nothing is shared with ${request.company} until you say yes.`;
+      return i18n._(msg`Nothing is shared with ${company} until you say yes.`);
   }
 }
 
@@ -26,10 +31,13 @@ function stateText(request: ConsentRequest): string {
 export function ConsentForm({ token, answer }: { token: string; answer: 'yes' | 'no' }) {
   const request = useConsentRequest(token);
   const respond = useAnswerConsent(token);
+  const { t, i18n } = useLingui();
   if (token === '' || request.isError) {
     return (
-      <EmptyState tone="error" title="This link cannot be used">
-        {request.error?.message ?? 'The link is incomplete. Open it again from the email.'}
+      <EmptyState tone="error" title={t`This link cannot be used`}>
+        {request.error
+          ? sharedTextIn(i18n, request.error.message)
+          : t`The link is incomplete. Open it again from the email.`}
       </EmptyState>
     );
   }
@@ -44,7 +52,7 @@ export function ConsentForm({ token, answer }: { token: string; answer: 'yes' | 
         if (!respond.isPending) respond.mutate('yes');
       }}
     >
-      Yes, share my profile
+      <Trans>Yes, share my profile</Trans>
     </Button>
   );
   const no = (
@@ -56,22 +64,24 @@ export function ConsentForm({ token, answer }: { token: string; answer: 'yes' | 
         if (!respond.isPending) respond.mutate('no');
       }}
     >
-      {data.consent === 'granted' ? 'Withdraw my consent' : 'No, do not share it'}
+      {data.consent === 'granted' ? t`Withdraw my consent` : t`No, do not share it`}
     </Button>
   );
   return (
     <Card className={styles.stack}>
       <p className={styles.text}>
-        {data.company} may be interested in you for the role of <strong>{data.position}</strong>.
-        May we share your profile with them: your name, our introduction, your resume and your
-        answers to the job’s questions?
+        <Trans>
+          {data.company} may be interested in you for the role of <strong>{data.position}</strong>.
+          May we share your profile with them: your name, our introduction, your resume and your
+          answers to the job’s questions?
+        </Trans>
       </p>
       <p role="status" className={styles.state}>
-        {stateText(data)}
+        {stateText(i18n, data)}
       </p>
       {respond.isError && (
         <p role="alert" className={styles.text}>
-          {respond.error.message}
+          {sharedTextIn(i18n, respond.error.message)}
         </p>
       )}
       <div className={styles.actions}>
