@@ -26,7 +26,9 @@ const BOXES: {
 
 // The job form's optional Spanish version, folded away until wanted: what the Spanish job page
 // (/es/jobs/:id) shows in place of the English texts. The form opens it itself when one of its
-// boxes has a message to show (and on a job that has a Spanish version).
+// boxes has a message to show (and on a job that has a Spanish version). Folded, its boxes are
+// not in the page at all (the form keeps their values): nothing hidden answers to the English
+// boxes' names ("Description" and "Description in Spanish") for assistive technology or tests.
 export function SpanishVersionFields({
   idPrefix,
   register,
@@ -43,34 +45,36 @@ export function SpanishVersionFields({
       }}
     >
       <summary className={styles.summary}>Spanish version (optional)</summary>
-      <fieldset className={styles.disclosureBody}>
-        <legend className="visually-hidden">Spanish version</legend>
-        <p className={styles.groupNote} id={`${idPrefix}-spanish-note`}>
-          For the Spanish job page. Give at least the title and the description; any box left empty
-          shows the English text there, and with no Spanish version the page shows the English
-          posting with a note that it is in English.
-        </p>
-        {BOXES.map(({ name, label, rows, optional }) => (
-          <Field
-            key={name}
-            id={`${idPrefix}-spanish-${name}`}
-            label={label}
-            optional={optional}
-            error={errors.spanishVersion?.[name]?.message}
-          >
-            {rows ? (
-              <textarea {...register(`spanishVersion.${name}`)} rows={rows} lang="es" />
-            ) : (
-              <input
-                {...register(`spanishVersion.${name}`)}
-                type="text"
-                autoComplete="off"
-                lang="es"
-              />
-            )}
-          </Field>
-        ))}
-      </fieldset>
+      {open && (
+        <fieldset className={styles.disclosureBody}>
+          <legend className="visually-hidden">Spanish version</legend>
+          <p className={styles.groupNote} id={`${idPrefix}-spanish-note`}>
+            For the Spanish job page. Give at least the title and the description; any box left
+            empty shows the English text there, and with no Spanish version the page shows the
+            English posting with a note that it is in English.
+          </p>
+          {BOXES.map(({ name, label, rows, optional }) => (
+            <Field
+              key={name}
+              id={`${idPrefix}-spanish-${name}`}
+              label={label}
+              optional={optional}
+              error={errors.spanishVersion?.[name]?.message}
+            >
+              {rows ? (
+                <textarea {...register(`spanishVersion.${name}`)} rows={rows} lang="es" />
+              ) : (
+                <input
+                  {...register(`spanishVersion.${name}`)}
+                  type="text"
+                  autoComplete="off"
+                  lang="es"
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+      )}
     </details>
   );
 }
