@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
@@ -25,6 +26,7 @@ export function ContactPopupCard({
   onDismiss,
   hidden,
 }: ContactPopupCardProps) {
+  const { t } = useLingui();
   return (
     <div
       ref={popupRef}
@@ -37,25 +39,27 @@ export function ContactPopupCard({
     >
       <IconButton
         className={styles.close}
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={onDismiss}
         {...{ [POPUP_CLOSE_ATTRIBUTE]: '' }}
       >
         <CloseIcon size={20} />
       </IconButton>
-      <p className={styles.eyebrow}>We are here to help</p>
+      <p className={styles.eyebrow}>
+        <Trans>We are here to help</Trans>
+      </p>
       <h2 id={titleId} className={styles.title}>
-        Hiring or looking for work?
+        <Trans>Hiring or looking for work?</Trans>
       </h2>
       <p id={textId} className={styles.text}>
-        Tell us what you need and our team will get back to you.
+        <Trans>Tell us what you need and our team will get back to you.</Trans>
       </p>
       <AppLink
         to="/contact-us"
         className={buttonClassName({ variant: 'accent', block: true })}
         onClick={onDismiss}
       >
-        Get in Touch!
+        <Trans>Get in Touch!</Trans>
       </AppLink>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { User } from '@staffing/shared/user-schemas';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: User) => void
   if (!supported) return null;
   return (
     <div className={cx(styles.signIn, 'needs-script')} {...{ [PASSKEY_SIGN_IN_ATTRIBUTE]: '' }}>
-      <p className={styles.divider}>or</p>
+      <p className={styles.divider}>
+        <Trans>or</Trans>
+      </p>
       <Button
         variant="secondary"
         size="lg"

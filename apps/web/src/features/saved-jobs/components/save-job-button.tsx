@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sharedTextIn } from '@/lib/i18n/shared-messages';
 import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
@@ -77,7 +77,9 @@ export function SaveJobButton({
       <AppLink to={`/login?next=${encodeURIComponent(returnTo)}`} className={className}>
         <BookmarkIcon filled={false} />
         {/* Without the title: tests and people look up a job's own link by its title. */}
-        Save<span className="visually-hidden"> (log in first)</span>
+        <Trans>
+          Save<span className="visually-hidden"> (log in first)</span>
+        </Trans>
       </AppLink>
     );
   }
