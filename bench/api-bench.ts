@@ -37,6 +37,10 @@ import { addBenchClient, BENCH_CLIENT } from './bench-client.ts';
 // bench/results/.
 // At each size it also measures the industry list beside 20 clients asking the find-job page
 // for new words on every request (bench/unique-searches.ts; `--only "new words"` runs just that).
+// The Spanish rows (ADR 0025: searches with lang=es, the pages under /es) are each measured
+// right after their English twin, and the table gives Spanish ÷ English beside the ratio to
+// the smallest size; `--only "nurse,enfermera,warehouse,almacén,truck,camión,two filters,
+// ranked,HTML"` runs them with their twins.
 // The database is measured as `npm run db:seed` leaves it: whatever upkeep a user's database
 // gets (statistics, vacuum) is the seed command's, not the benchmark's.
 
@@ -83,6 +87,8 @@ type Row = {
   // Set on the order rows: how many job orders the database holds.
   orders?: number;
   scenario: string;
+  // A Spanish row's English twin (Scenario's `twin`).
+  twin?: string;
   rps: number;
   p50: number;
   p99: number;
@@ -108,7 +114,7 @@ async function measure(
   let counter = 0;
   const serverBefore = cpuSeconds(serverPid);
   const databaseBefore = withDatabase ? postgresCpuSeconds() : 0;
-  const path = new URL(url).pathname;
+  const { pathname, search } = new URL(url);
   const result = await autocannon({
     url,
     connections,
@@ -120,7 +126,7 @@ async function measure(
             {
               setupRequest: (request) => ({
                 ...request,
-                path: `${path}?cold=${String(counter++)}`,
+                path: `${pathname}${search ? `${search}&` : '?'}cold=${String(counter++)}`,
               }),
             },
           ],
@@ -141,54 +147,141 @@ async function measure(
   };
 }
 
-type Scenario = [name: string, route: string, headers: Record<string, string>];
+// `twin`: for a Spanish row, the name of the English row it is measured beside (the same
+// question in English, or the same page at its English address), so the run can say what the
+// Spanish version costs against it.
+type Scenario = [name: string, route: string, headers: Record<string, string>, twin?: string];
 
-// The job board's rows; `jobId` is a stored job's, `cookie` a staff session's.
+// The Spanish searches (ADR 0025), percent-encoded as a browser sends them. "enfermera" is
+// "nurse", the word the synthetic board's rows are searched by; "almacén" (warehouse) and
+// "conductor de camión" (truck driver or CDL) are words of real searches that no synthetic
+// posting holds, so they measure an answer with no match, as do their English twins.
+const ES = {
+  nurse: `q=${encodeURIComponent('enfermera')}&lang=es`,
+  warehouse: `q=${encodeURIComponent('almacén')}&lang=es`,
+  truckDriver: `q=${encodeURIComponent('conductor de camión')}&lang=es`,
+};
+// The Spanish find-job page knows its language: its address has only the words.
+const ES_PAGE_WAREHOUSE = `q=${encodeURIComponent('almacén')}`;
+const html = { accept: 'text/html' };
+const compressedHtml = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+// The job board's rows; `jobId` is a stored job's, `cookie` a staff session's. Each Spanish
+// row (its name says lang=es or /es) comes right after its English twin, so the two are
+// measured a few seconds apart.
 function jobScenarios(jobId: string, cookie: string): Scenario[] {
+  const nurseTwoFilters = 'search + two filters (q=nurse, remote, minAnnualPay=50000)';
+  const nurseRelevance = 'search by relevance (q=nurse, sort=relevance)';
   return [
     ['newest jobs (limit 9)', '/api/jobs/jobs?limit=9', {}],
     ['industry page (Drivers, 50)', '/api/jobs/jobs?industry=Drivers&limit=50', {}],
     ['keyword search "nurse"', '/api/jobs/jobs?q=nurse&limit=50', {}],
+    [
+      'keyword search "enfermera" (lang=es)',
+      `/api/jobs/jobs?${ES.nurse}&limit=50`,
+      {},
+      'keyword search "nurse"',
+    ],
+    ['keyword search "warehouse"', '/api/jobs/jobs?q=warehouse&limit=50', {}],
+    [
+      'keyword search "almacén" (lang=es)',
+      `/api/jobs/jobs?${ES.warehouse}&limit=50`,
+      {},
+      'keyword search "warehouse"',
+    ],
+    ['keyword search "truck driver"', '/api/jobs/jobs?q=truck%20driver&limit=50', {}],
+    [
+      'keyword search "conductor de camión" (lang=es)',
+      `/api/jobs/jobs?${ES.truckDriver}&limit=50`,
+      {},
+      'keyword search "truck driver"',
+    ],
     ['remote jobs (workplace=remote, 50)', '/api/jobs/jobs?workplace=remote&limit=50', {}],
     [
       'pay + place (minAnnualPay=60000, where=Chicago, 50)',
       '/api/jobs/jobs?minAnnualPay=60000&where=Chicago&limit=50',
       {},
     ],
+    [nurseTwoFilters, '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50', {}],
     [
-      'search + two filters (q=nurse, remote, minAnnualPay=50000)',
-      '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50',
+      'search + two filters (q=enfermera, lang=es, remote, minAnnualPay=50000)',
+      `/api/jobs/jobs?${ES.nurse}&workplace=remote&minAnnualPay=50000&limit=50`,
       {},
+      nurseTwoFilters,
     ],
+    [nurseRelevance, '/api/jobs/jobs?q=nurse&sort=relevance&limit=50', {}],
     [
-      'search by relevance (q=nurse, sort=relevance)',
-      '/api/jobs/jobs?q=nurse&sort=relevance&limit=50',
+      'search by relevance (q=enfermera, lang=es, sort=relevance)',
+      `/api/jobs/jobs?${ES.nurse}&sort=relevance&limit=50`,
       {},
+      nurseRelevance,
     ],
     ['facets (no filter)', '/api/jobs/facets', {}],
     ['facets (workplace=remote)', '/api/jobs/facets?workplace=remote', {}],
     ['facets (q=nurse)', '/api/jobs/facets?q=nurse', {}],
+    ['facets (q=enfermera, lang=es)', `/api/jobs/facets?${ES.nurse}`, {}, 'facets (q=nurse)'],
     ['job detail', `/api/jobs/job/${jobId}`, {}],
     ['check-session', '/api/auth/check-session', { cookie }],
     // Server-rendered pages: the HTML a browser or crawler gets, next to the JSON detail
-    // route above in the same run.
-    ['job page HTML /jobs/:id', `/jobs/${jobId}`, { accept: 'text/html' }],
-    ['find-job HTML', '/find-job', { accept: 'text/html' }],
-    // As a browser asks for them: compressed (Brotli) when it says it accepts that.
+    // route above in the same run, each English page beside its Spanish one under /es.
+    ['home page HTML /', '/', html],
+    ['home page HTML /es', '/es', html, 'home page HTML /'],
+    ['job page HTML /jobs/:id', `/jobs/${jobId}`, html],
+    ['job page HTML /es/jobs/:id', `/es/jobs/${jobId}`, html, 'job page HTML /jobs/:id'],
+    ['find-job HTML', '/find-job', html],
+    ['find-job HTML /es/find-job', '/es/find-job', html, 'find-job HTML'],
+    ['find-job HTML ?q=warehouse', '/find-job?q=warehouse', html],
     [
-      'job page HTML, compressed',
-      `/jobs/${jobId}`,
-      { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      'find-job HTML /es/find-job?q=almacén',
+      `/es/find-job?${ES_PAGE_WAREHOUSE}`,
+      html,
+      'find-job HTML ?q=warehouse',
     ],
+    // As a browser asks for them: compressed (Brotli) when it says it accepts that.
+    ['job page HTML, compressed', `/jobs/${jobId}`, compressedHtml],
     [
+      'job page HTML /es/jobs/:id, compressed',
+      `/es/jobs/${jobId}`,
+      compressedHtml,
+      'job page HTML, compressed',
+    ],
+    ['find-job HTML, compressed', '/find-job', compressedHtml],
+    [
+      'find-job HTML /es/find-job, compressed',
+      '/es/find-job',
+      compressedHtml,
       'find-job HTML, compressed',
-      '/find-job',
-      { accept: 'text/html', 'accept-encoding': 'br, gzip' },
     ],
     // The same pages when no cached copy can answer: what a URL nobody asked for in the
     // last PAGE_CACHE_MS costs.
-    ['job page HTML, every request rendered', `/jobs/${jobId}`, { accept: 'text/html' }],
-    ['find-job HTML, every request rendered', '/find-job', { accept: 'text/html' }],
+    ['job page HTML, every request rendered', `/jobs/${jobId}`, html],
+    [
+      'job page HTML /es/jobs/:id, every request rendered',
+      `/es/jobs/${jobId}`,
+      html,
+      'job page HTML, every request rendered',
+    ],
+    ['find-job HTML, every request rendered', '/find-job', html],
+    [
+      'find-job HTML /es/find-job, every request rendered',
+      '/es/find-job',
+      html,
+      'find-job HTML, every request rendered',
+    ],
+    ['find-job HTML ?q=warehouse, every request rendered', '/find-job?q=warehouse', html],
+    [
+      'find-job HTML /es/find-job?q=almacén, every request rendered',
+      `/es/find-job?${ES_PAGE_WAREHOUSE}`,
+      html,
+      'find-job HTML ?q=warehouse, every request rendered',
+    ],
+    ['home page HTML /, every request rendered', '/', html],
+    [
+      'home page HTML /es, every request rendered',
+      '/es',
+      html,
+      'home page HTML /, every request rendered',
+    ],
     // A list's total, a keyword search's facet counts and its ranking by relevance are
     // shared for SEARCH_COUNT_CACHE_MS, so the rows above measure a popular list; these
     // measure one nobody asked for a moment ago, on a second server started with that
@@ -200,15 +293,55 @@ function jobScenarios(jobId: string, cookie: string): Scenario[] {
       {},
     ],
     [
+      'keyword search "warehouse", counted every request',
+      '/api/jobs/jobs?q=warehouse&limit=50',
+      {},
+    ],
+    [
+      'keyword search "almacén" (lang=es), counted every request',
+      `/api/jobs/jobs?${ES.warehouse}&limit=50`,
+      {},
+      'keyword search "warehouse", counted every request',
+    ],
+    [
+      'keyword search "truck driver", counted every request',
+      '/api/jobs/jobs?q=truck%20driver&limit=50',
+      {},
+    ],
+    [
+      'keyword search "conductor de camión" (lang=es), counted every request',
+      `/api/jobs/jobs?${ES.truckDriver}&limit=50`,
+      {},
+      'keyword search "truck driver", counted every request',
+    ],
+    [
       'search + two filters, counted every request',
       '/api/jobs/jobs?q=nurse&workplace=remote&minAnnualPay=50000&limit=50',
       {},
     ],
+    [
+      'search + two filters (q=enfermera, lang=es), counted every request',
+      `/api/jobs/jobs?${ES.nurse}&workplace=remote&minAnnualPay=50000&limit=50`,
+      {},
+      'search + two filters, counted every request',
+    ],
     ['facets (q=nurse), counted every request', '/api/jobs/facets?q=nurse', {}],
+    [
+      'facets (q=enfermera, lang=es), counted every request',
+      `/api/jobs/facets?${ES.nurse}`,
+      {},
+      'facets (q=nurse), counted every request',
+    ],
     [
       'search by relevance, ranked every request',
       '/api/jobs/jobs?q=nurse&sort=relevance&limit=50',
       {},
+    ],
+    [
+      'search by relevance (q=enfermera, lang=es), ranked every request',
+      `/api/jobs/jobs?${ES.nurse}&sort=relevance&limit=50`,
+      {},
+      'search by relevance, ranked every request',
     ],
   ];
 }
@@ -293,7 +426,7 @@ async function measureRows(
   db: string,
   labels: { jobs: number; candidates?: number; orders?: number },
 ) {
-  for (const [scenario, route, headers] of list) {
+  for (const [scenario, route, headers, twin] of list) {
     const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
       .byteLength;
     const pid = server.process.pid ?? 0;
@@ -314,6 +447,7 @@ async function measureRows(
       db,
       ...labels,
       scenario,
+      ...(twin === undefined ? {} : { twin }),
       bytes,
       rps: real.rps,
       p50: real.p50,
@@ -602,15 +736,55 @@ const ratioToSmallest = (row: Row): number | null => {
     : null;
 };
 const floorOverReal = (row: Row) => Math.round((row.floorRps / Math.max(row.rps, 1)) * 100) / 100;
+// The scale target: every row keeps at least half its req/s at the largest size. The fresh
+// keyword facets have none: they measure answers given after the count's budget (ADR 0020),
+// not the count's cost.
+const SCALE_TARGET = 0.5;
+const scaleDiagnostic = (row: Row) =>
+  row.scenario.startsWith('facets (q=') && row.scenario.endsWith('counted every request');
+const scaleMet = (row: Row): boolean | null => {
+  const ratio = ratioToSmallest(row);
+  return ratio === null || scaleDiagnostic(row) ? null : ratio >= SCALE_TARGET;
+};
+// A Spanish row against its English twin of the same database and size, measured seconds
+// apart: req/s, and the server's CPU per request, which moves less between runs.
+const twinOf = (row: Row) =>
+  row.twin === undefined
+    ? undefined
+    : rows.find(
+        (other) =>
+          other.db === row.db &&
+          other.jobs === row.jobs &&
+          other.candidates === row.candidates &&
+          other.orders === row.orders &&
+          other.scenario === row.twin,
+      );
+const overEnglish = (row: Row, pick: (row: Row) => number): number | null => {
+  const twin = twinOf(row);
+  return twin ? Math.round((pick(row) / Math.max(pick(twin), 1)) * 100) / 100 : null;
+};
+const ratioCell = (ratio: number | null) => ratio?.toFixed(2) ?? '';
 const table = [
-  '| database | jobs | candidates | orders | scenario | bytes | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size |',
-  '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| database | jobs | candidates | orders | scenario | bytes | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size | Spanish ÷ English req/s | Spanish ÷ English server CPU |',
+  '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (row) =>
-      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.orders?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioToSmallest(row)?.toFixed(2) ?? ''} |`,
+      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.orders?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioCell(ratioToSmallest(row))}${scaleMet(row) === false ? ' ✗' : ''} | ${ratioCell(overEnglish(row, (r) => r.rps))} | ${ratioCell(overEnglish(row, (r) => r.serverCpuUs))} |`,
   ),
 ].join('\n');
-console.log(`\n${table}\n\n${memoryTable(memory)}`);
+const scaleMisses = rows.filter((row) => scaleMet(row) === false);
+console.log(
+  `\n${table}\n\nScale (req/s at each size ÷ at the smallest, target ≥ ${SCALE_TARGET}): ${
+    scaleMisses.length === 0
+      ? 'every row meets it'
+      : `missed by ${scaleMisses
+          .map(
+            (row) =>
+              `${row.db} ${row.scenario} (${ratioCell(ratioToSmallest(row))} at ${(row.orders ?? row.candidates ?? row.jobs).toLocaleString('en-US')})`,
+          )
+          .join('; ')}`
+  }\n\n${memoryTable(memory)}`,
+);
 
 // "CPU µs/req" is the CPU time (user + system) the server, and for PostgreSQL every
 // `postgres` process, used during the row's measured requests, divided by their number.
@@ -635,6 +809,13 @@ const resultRows: ResultRow[] = [
       floorP99Ms: row.floorP99,
       floorOverReal: floorOverReal(row),
       reqPerSecOverSmallestSize: ratioToSmallest(row),
+      scaleTargetMet: scaleMet(row),
+      ...(row.twin === undefined
+        ? {}
+        : {
+            reqPerSecOverEnglish: overEnglish(row, (r) => r.rps),
+            serverCpuOverEnglish: overEnglish(row, (r) => r.serverCpuUs),
+          }),
     },
   })),
   ...uniqueSearchRows,
