@@ -25,6 +25,23 @@ async function findEmail(predicate: (text: string) => boolean): Promise<string |
   return undefined;
 }
 
+// Quoted-printable bodies read as written: soft line breaks joined, "=" as itself.
+async function pollEmail(predicate: (text: string) => boolean): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = await findEmail((text) =>
+          predicate(text.replace(/=\r?\n/g, '').replace(/=3D/g, '=')),
+        );
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return (found ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
 async function dismissPopup(page: Page) {
   await page.addInitScript((key) => {
     window.sessionStorage.setItem(key, 'true');
@@ -145,72 +162,6 @@ test.describe('on a phone', () => {
 test.describe('forms in Spanish', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the apply form speaks Spanish, its checks and its answer too', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const errors = collectConsoleErrors(page);
-    await dismissPopup(page);
-    await page.goto('/es/find-job/healthcare');
-    await page
-      .getByRole('list', { name: 'Empleos de Salud disponibles' })
-      .getByRole('link', { name: /Certified Medical Assistant/ })
-      .click();
-    await expect(page).toHaveURL(/\/es\/jobs\//);
-    await page.getByRole('button', { name: 'Postularse ahora' }).click();
-    const dialog = page.getByRole('dialog', { name: /Postularse a Certified Medical Assistant/ });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
-    await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible();
-
-    await dialog.getByLabel('Nombre').fill('Lucía');
-    await dialog.getByLabel('Apellido').fill(`Prueba ${Date.now().toString(36)}`);
-    await dialog
-      .getByLabel('Correo electrónico')
-      .fill(`e2e-es-${Date.now().toString(36)}@example.com`);
-    await dialog.getByLabel('Currículum').setInputFiles({
-      name: 'notas.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('no es un currículum'),
-    });
-    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
-    await expect(
-      dialog.getByText('Solo se permiten archivos PDF y documentos de Word.'),
-    ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
-
-    // With a real resume the application goes, the answer is Spanish, and so is the receipt.
-    const email = `e2e-es-pdf-${Date.now().toString(36)}@example.com`;
-    await dialog.getByLabel('Nombre').fill('Maria');
-    await dialog.getByLabel('Correo electrónico').fill(email);
-    await dialog.getByLabel('Currículum').setInputFiles({
-      name: 'curriculum.pdf',
-      mimeType: 'application/pdf',
-      buffer: buildPdf(),
-    });
-    await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
-    await expect(dialog.getByText('¡Listo!')).toBeVisible();
-    await expect(dialog.getByRole('status')).toContainText(
-      '¡Su postulación se envió correctamente!',
-    );
-    await expect
-      .poll(async () => await findEmail((text) => text.includes(`To: ${email}`)), {
-        timeout: 15_000,
-      })
-      .toContain('Hola, Maria:');
-    expect(errors).toEqual([]);
-
-    // Staff see that she prefers Spanish (staff screens stay English).
-    const staff = await browser.newContext();
-    const admin = await staff.newPage();
-    await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin/);
-    await admin.goto('/admin/applications');
-    const row = admin.getByRole('row').filter({ hasText: email });
-    await expect(row.getByText('Prefers Spanish')).toBeVisible();
-    await staff.close();
-  });
-
   test('the login form says what is missing in Spanish', async ({ page }) => {
     await dismissPopup(page);
     await page.goto('/es/login');
@@ -283,41 +234,154 @@ test.describe('a browser whose first language is Spanish', () => {
   });
 });
 
-test('a job alert set on the Spanish pages is confirmed by a Spanish email', async ({ page }) => {
-  await dismissPopup(page);
-  await page.goto('/es/find-job?q=almacen');
-  await page.getByRole('button', { name: 'Enviarme empleos como estos' }).click();
-  const email = `e2e-es-alert-${Date.now().toString(36)}@example.com`;
-  await page.getByLabel('Su correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Crear alerta' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Ya casi' })).toBeVisible();
-  await expect
-    .poll(async () => await findEmail((text) => text.includes(`To: ${email}`)), {
-      timeout: 15_000,
-    })
-    .toMatch(/Hola:[\s\S]*es\/alerts\/confirm/);
-});
+// The whole way of a Spanish-speaking job seeker on a phone, as one story: search in Spanish,
+// filter, open a job, apply (a wrong file first), the receipt in Spanish; sign up, set a job
+// alert, which starts with the Spanish confirmation of the address; staff then see that she
+// prefers Spanish.
+test.describe('a job seeker in Spanish, from the home page to an alert', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
 
-test('signing up on the Spanish pages stays in Spanish, and the address is confirmed in Spanish', async ({
-  page,
-}) => {
-  await dismissPopup(page);
-  const email = `e2e-es-signup-${Date.now().toString(36)}@example.com`;
-  const password = 'una-contraseña-larga';
-  await page.goto('/es/sign-up');
-  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
-  await page.getByLabel('Nombre').fill('Maria');
-  await page.getByLabel('Apellido').fill('Prueba');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirme la contraseña' }).fill(password);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '¡Cuenta creada!' })).toBeVisible();
-  // Signed in, back on the Spanish job board.
-  await expect(page).toHaveURL(/\/es\/find-job$/, { timeout: 15_000 });
-  await expect
-    .poll(async () => await findEmail((text) => text.includes(`To: ${email}`)), {
-      timeout: 15_000,
-    })
-    .toMatch(/Maria:[\s\S]*es\/verify-email/);
+  test('searches, filters, applies, signs up and sets an alert, all in Spanish', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const run = Date.now().toString(36);
+    const title = `Warehouse Associate ${run}`;
+    const staff = await playwrightRequest.newContext({ baseURL: e2eSettings().baseUrl });
+    const login = await staff.post('/api/users/login', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      headers: await xsrfHeaders(staff),
+    });
+    expect(login.status()).toBe(200);
+    const created = await staff.post('/api/jobs/create-job', {
+      headers: await xsrfHeaders(staff),
+      data: {
+        title,
+        location: 'Phoenix, AZ',
+        salary: '$19/hr',
+        type: 'Full-Time',
+        schedule: 'Days',
+        industry: 'Drivers',
+        description: 'Receive, pick and pack orders in our warehouse.',
+        responsibilities: 'Pick and pack',
+        skills: 'Forklift a plus',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+    const errors = collectConsoleErrors(page);
+    try {
+      await dismissPopup(page);
+      // Search from the home page's header, in Spanish.
+      await page.goto('/es');
+      await page.getByText('Menú', { exact: true }).click();
+      const search = page.getByRole('searchbox', { name: 'Buscar empleos' });
+      await search.fill('almacén');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/es\/find-job\?q=almac%C3%A9n$/);
+      const results = page.getByRole('list', { name: 'Resultados de la búsqueda' });
+      await expect(results.getByRole('link', { name: title })).toBeVisible();
+
+      // Filter: full-time jobs (the search form: choosing a type submits it), posted in the last
+      // day (the drawer).
+      await page.getByRole('combobox', { name: 'Tipo de empleo' }).selectOption('Tiempo completo');
+      await expect(page).toHaveURL(/\/es\/find-job\?.*type=Full-Time/);
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filtrar empleos' });
+      await drawer.getByRole('radio', { name: /Últimas 24 horas/ }).check();
+      await drawer.getByRole('button', { name: /^Ver/ }).click();
+      await expect(page).toHaveURL(/\/es\/find-job\?.*postedWithin=1/);
+      await expect(page).toHaveURL(/type=Full-Time/);
+      await results.getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`/es/jobs/${id}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+      // Apply: what is missing, then a wrong file type, said in Spanish.
+      await page.getByRole('button', { name: 'Postularse ahora' }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`Postularse a ${title}`) });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+      await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible();
+      const email = `e2e-es-journey-${run}@example.com`;
+      await dialog.getByLabel('Nombre').fill('Maria');
+      await dialog.getByLabel('Apellido').fill(`Prueba ${run}`);
+      await dialog.getByLabel('Correo electrónico').fill(email);
+      await dialog.getByLabel('Currículum').setInputFiles({
+        name: 'notas.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('no es un currículum'),
+      });
+      await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+      await expect(
+        dialog.getByText('Solo se permiten archivos PDF y documentos de Word.'),
+      ).toBeVisible();
+      await dialog.getByLabel('Currículum').setInputFiles({
+        name: 'curriculum.pdf',
+        mimeType: 'application/pdf',
+        buffer: buildPdf(),
+      });
+      await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+      await expect(dialog.getByText('¡Listo!')).toBeVisible();
+      await expect(dialog.getByRole('status')).toContainText(
+        '¡Su postulación se envió correctamente!',
+      );
+      const receipt = await pollEmail(
+        (text) => text.includes(`To: ${email}`) && text.includes(title),
+      );
+      expect(receipt).toContain('Hola, Maria:');
+      await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
+      // Sign up with the same address: back on the Spanish job board, signed in.
+      const password = 'una-contraseña-larga';
+      await page.goto('/es/sign-up');
+      await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+      await page.getByLabel('Nombre').fill('Maria');
+      await page.getByLabel('Apellido').fill(`Prueba ${run}`);
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+      await page.getByRole('textbox', { name: 'Confirme la contraseña' }).fill(password);
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '¡Cuenta creada!' })).toBeVisible();
+      await expect(page).toHaveURL(/\/es\/find-job$/, { timeout: 15_000 });
+
+      // A job alert for her search: it starts once the address is confirmed, by the Spanish
+      // email's link.
+      await page.goto('/es/find-job?q=almacen');
+      await page.getByRole('button', { name: 'Enviarme empleos como estos' }).click();
+      await page.getByRole('button', { name: 'Crear alerta' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Su alerta de empleo está guardada' }),
+      ).toBeVisible();
+      const confirmation = await pollEmail(
+        (text) => text.includes(`To: ${email}`) && text.includes('verify-email'),
+      );
+      expect(confirmation).toContain('Maria:');
+      const link = /http:\/\/[^\s]+\/es\/verify-email\?token=[\w-]+/.exec(confirmation)?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(link ?? '');
+      await expect(
+        page.getByText('Gracias, su dirección de correo electrónico está confirmada.'),
+      ).toBeVisible();
+      await page.goto('/es/profile/alerts');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Alertas de empleo' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: /almacen/ })).toBeVisible();
+      await expect(page.getByText('Empieza cuando se verifique')).toHaveCount(0);
+      expect(errors).toEqual([]);
+
+      // Staff (in English) see that she prefers Spanish.
+      const staffContext = await browser.newContext();
+      const admin = await staffContext.newPage();
+      await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin/);
+      await admin.goto('/admin/applications');
+      const row = admin.getByRole('row').filter({ hasText: email });
+      await expect(row.getByText('Prefers Spanish')).toBeVisible();
+      await staffContext.close();
+    } finally {
+      await staff.delete(`/api/jobs/job/${id}`, { headers: await xsrfHeaders(staff) });
+      await staff.dispose();
+    }
+  });
 });

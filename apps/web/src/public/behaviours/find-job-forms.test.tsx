@@ -60,6 +60,20 @@ describe('find-job-forms behaviour', () => {
     expect(loadDocument).toHaveBeenCalledTimes(3);
   });
 
+  it('stays in the page’s language: a choice on a Spanish page loads the Spanish results', async () => {
+    window.history.replaceState(null, '', '/es/find-job?q=almac%C3%A9n');
+    try {
+      const user = userEvent.setup();
+      renderPage('q=almacén');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Full-Time');
+      await waitFor(() => {
+        expect(loadDocument).toHaveBeenLastCalledWith('/es/find-job?q=almac%C3%A9n&type=Full-Time');
+      });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('waits for Enter or the button for typed words, and leaves the empty fields out', async () => {
     const user = userEvent.setup();
     renderPage('');

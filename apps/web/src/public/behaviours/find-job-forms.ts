@@ -1,3 +1,4 @@
+import { localeOfPath, localizedPath } from '@staffing/shared/i18n/locales';
 import { FIND_JOB_FORM_ATTRIBUTE } from '@/features/jobs/utils/find-job-forms';
 import { loadDocument } from '@/lib/document-location';
 
@@ -59,8 +60,8 @@ function loadSearchParams() {
 }
 
 // Loads the address the form leads to, written as the page's own links are: the same search
-// is always the same link, and a new search starts at page 1. The form's fields are read at
-// once, as they are when the choice is made.
+// is always the same link, in the page's language, and a new search starts at page 1. The
+// form's fields are read at once, as they are when the choice is made.
 function loadSearch(form: HTMLFormElement) {
   const fields = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
@@ -68,7 +69,8 @@ function loadSearch(form: HTMLFormElement) {
   }
   loadSearchParams().then(
     ({ findJobHref, readJobSearch }) => {
-      loadDocument(findJobHref({ ...readJobSearch(fields), page: 1 }));
+      const href = findJobHref({ ...readJobSearch(fields), page: 1 });
+      loadDocument(localizedPath(href, localeOfPath(window.location.pathname)));
     },
     () => {
       // The script could not load its part: the browser sends the form as it would without one.
