@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { compareVariables, parsePo } from 'pofile-ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminApplication } from '@staffing/shared/application-schemas';
+import type { Job } from '@staffing/shared/job-schemas';
 import { EMAIL_TEXTS } from '../src/i18n/email-texts.ts';
 import { makePdf, pdfFile } from './helpers/fixtures.ts';
 import { seedJobs } from './helpers/jobs.ts';
@@ -60,6 +61,32 @@ describe('applications in Spanish', () => {
     expect(lines[0]).toContain('Prefers Spanish');
     expect(lines.find((line) => line.includes('lucia@example.com'))).toMatch(/,"?yes"?\s*$/);
     expect(lines.find((line) => line.includes('john@example.com'))).toMatch(/,"?no"?\s*$/);
+  });
+
+  it('names the job by its Spanish title in a Spanish receipt, when the job has one', async () => {
+    const { client: admin } = await loggedInClient(t.app, 'admin');
+    const job = (await admin.get(`/api/jobs/job/${jobId}`)).json<Job>();
+    const updated = await admin.request('PUT', `/api/jobs/job/${jobId}`, {
+      json: {
+        overview: job.overview,
+        details: job.details,
+        spanish: { title: 'Asociado de almacén', description: 'Recibir y empacar pedidos.' },
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await apply('ana@example.com', 'es')).statusCode).toBe(201);
+    expect((await apply('mary@example.com')).statusCode).toBe(201);
+    expect((await outboxTo('ana@example.com'))[0]?.subject).toBe(
+      'Recibimos su postulación para Asociado de almacén',
+    );
+    expect((await outboxTo('mary@example.com'))[0]?.subject).toBe(
+      'We received your application for Warehouse Associate',
+    );
+    // Staff read the job by the title they wrote.
+    const copies = await outboxTo(t.config.agencyEmail);
+    expect(copies.find((copy) => copy.text_body.includes('ana@example'))?.subject).toContain(
+      'Warehouse Associate',
+    );
   });
 
   it('refuses a language it does not speak', async () => {

@@ -8,6 +8,8 @@ type ApplicationMail = {
   lastName: string;
   email: string;
   jobTitle: string;
+  // The job's Spanish version's title, if it has one: a Spanish receipt names the job by it.
+  jobTitleInSpanish?: string | undefined;
   jobLink: string | undefined;
   resumeId: string;
   resumeName: string;
@@ -23,6 +25,8 @@ type ApplicationMail = {
 export function applicationEmails(config: AppConfig, mail: ApplicationMail): OutgoingEmail[] {
   const fullName = `${mail.firstName} ${mail.lastName}`;
   const { agencyName } = config.site;
+  const receiptTitle =
+    mail.locale === 'es' && mail.jobTitleInSpanish ? mail.jobTitleInSpanish : mail.jobTitle;
   return [
     {
       to: config.agencyEmail,
@@ -47,12 +51,12 @@ export function applicationEmails(config: AppConfig, mail: ApplicationMail): Out
     // The receipt is in the language of the page the person applied on.
     {
       to: mail.email,
-      subject: emailText(mail.locale, 'receiptSubject', { jobTitle: mail.jobTitle }),
+      subject: emailText(mail.locale, 'receiptSubject', { jobTitle: receiptTitle }),
       aboutCandidateId: mail.candidateId,
       text: [
         emailText(mail.locale, 'receiptGreeting', { firstName: mail.firstName }),
         '',
-        emailText(mail.locale, 'receiptThanks', { jobTitle: mail.jobTitle, agencyName }),
+        emailText(mail.locale, 'receiptThanks', { jobTitle: receiptTitle, agencyName }),
         emailText(mail.locale, 'receiptNext'),
         '',
         emailText(mail.locale, 'receiptQuestions', {

@@ -48,7 +48,8 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     }
     const applicant = parseOrThrow(applicationFieldsSchema, form.fields);
 
-    let job: { id: string | null; title: string; link: string };
+    // titleInSpanish: the job's Spanish title, which a Spanish receipt names it by.
+    let job: { id: string | null; title: string; titleInSpanish?: string; link: string };
     let questions: ScreeningQuestion[];
     if (kind === 'job') {
       const { jobId } = parseOrThrow(quickApplyFieldsSchema, form.fields);
@@ -59,6 +60,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       job = {
         id: record.id,
         title: record.title,
+        ...(record.spanish ? { titleInSpanish: record.spanish.title } : {}),
         link: `${app.config.publicUrl}/jobs/${record.id}`,
       };
       questions = record.screeningQuestions ?? [];
@@ -99,6 +101,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       for (const email of applicationEmails(app.config, {
         ...applicant,
         jobTitle: job.title,
+        ...(job.titleInSpanish ? { jobTitleInSpanish: job.titleInSpanish } : {}),
         jobLink: job.link,
         resumeId,
         resumeName: resume.fileName,
