@@ -102,6 +102,13 @@ describe('accounts in Spanish', () => {
       (await seeker.request('PUT', '/api/language', { json: { locale: 'es' } })).statusCode,
     ).toBe(204);
     expect(await storedLocale()).toBe('es');
+    // The account's talent-pool candidate follows, for its emails and for staff.
+    const candidate = await t.app.db
+      .selectFrom('candidates')
+      .select('locale')
+      .where('email', '=', 'ana.idioma@example.com')
+      .executeTakeFirstOrThrow();
+    expect(candidate.locale).toBe('es');
     await new TestClient(t.app).post('/api/auth/forgot-password', {
       email: 'ana.idioma@example.com',
     });

@@ -811,7 +811,7 @@ describe('Spanish emails to job seekers', () => {
       --
       Recibe este correo semanal porque creó una alerta de empleo en Keystone Staffing.
       Cancelar la suscripción a esta alerta: https://jobs.example.com/es/alerts/unsubscribe?token=TOKEN
-      Administrar sus alertas (con sesión iniciada): https://jobs.example.com/profile
+      Administrar sus alertas (con sesión iniciada): https://jobs.example.com/es/profile
       Keystone Staffing",
         "to": "a@example.com",
       }
@@ -847,10 +847,10 @@ describe('Spanish emails to job seekers', () => {
       “Strong night-shift experience.”
 
       Sí, compartan mi perfil con Alpha Clinic:
-      https://jobs.example.com/share-consent?token=TOKEN&answer=yes
+      https://jobs.example.com/es/share-consent?token=TOKEN&answer=yes
 
       No, no lo compartan:
-      https://jobs.example.com/share-consent?token=TOKEN&answer=no
+      https://jobs.example.com/es/share-consent?token=TOKEN&answer=no
 
       No se comparte nada hasta que usted diga que sí. Si dice que sí y cambia de opinión, el enlace
       del “no” lo retira de inmediato: Alpha Clinic deja de verlo.
@@ -869,7 +869,7 @@ describe('Spanish emails to job seekers', () => {
       Le avisaremos lo que respondan.
 
       ¿Cambió de opinión? Retire su consentimiento y dejarán de verlo:
-      https://jobs.example.com/share-consent?token=TOKEN&answer=no
+      https://jobs.example.com/es/share-consent?token=TOKEN&answer=no
 
       Keystone Staffing",
         "to": "lucia@example.com",

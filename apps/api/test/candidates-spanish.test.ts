@@ -189,7 +189,7 @@ describe('a candidate’s language', () => {
     const receipt = await lastMailTo('lucia@example.com');
     expect(receipt?.subject).toBe('Su perfil se compartió con Alpha Clinic');
     expect(receipt?.text_body).toMatch(
-      /¿Cambió de opinión\? Retire su consentimiento y dejarán de verlo:\nhttp:\/\/localhost:3000\/share-consent\?token=[\w-]+&answer=no/,
+      /¿Cambió de opinión\? Retire su consentimiento y dejarán de verlo:\nhttp:\/\/localhost:3000\/es\/share-consent\?token=[\w-]+&answer=no/,
     );
     expect((await lastMailTo('john@example.com'))?.subject).toBe(
       'Your profile is shared with Alpha Clinic',

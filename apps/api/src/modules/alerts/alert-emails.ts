@@ -107,7 +107,9 @@ const footer = (
   emailText(locale, 'alertUnsubscribe', {
     url: `${links.publicUrl}${localizedPath(`/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, locale)}`,
   }),
-  emailText(locale, 'alertManage', { url: `${links.publicUrl}/profile` }),
+  emailText(locale, 'alertManage', {
+    url: `${links.publicUrl}${localizedPath('/profile', locale)}`,
+  }),
   links.agencyName,
 ];
 

@@ -273,6 +273,20 @@ export type CandidateContactChange = {
 // Staff's corrections: a phone or place given here (null or '' clears it) is kept over
 // whatever a resume read later says; the language they prefer, until they next write to us
 // from the Spanish pages. Says what changed: the contact details, the language, or neither.
+// The language an account chose (the language links) is its candidate's too, so the
+// talent pool's emails and staff's "Prefers Spanish" follow it.
+export async function setAccountCandidateLocale(
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+): Promise<void> {
+  await db
+    .updateTable('candidates')
+    .set({ locale: locale === 'es' ? 'es' : null })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 export async function updateCandidateContact(
   db: Kysely<Database>,
   candidateId: string,

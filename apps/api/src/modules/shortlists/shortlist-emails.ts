@@ -1,11 +1,11 @@
-import type { Locale } from '@staffing/shared/i18n/locales';
+import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
 import type { AppConfig } from '../../config/env.ts';
 import { emailText } from '../../i18n/email-texts.ts';
 import type { OutgoingEmail } from '../email/outbox-repository.ts';
 
-// The consent page is an app path: the same link answers whatever language the mail is in.
-const link = (config: AppConfig, token: string, answer: 'yes' | 'no') =>
-  `${config.publicUrl}/share-consent?token=${encodeURIComponent(token)}&answer=${answer}`;
+// The consent page in the mail's language (/es/share-consent for a Spanish one).
+const link = (config: AppConfig, token: string, answer: 'yes' | 'no', locale: Locale) =>
+  `${config.publicUrl}${localizedPath(`/share-consent?token=${encodeURIComponent(token)}&answer=${answer}`, locale)}`;
 
 type Share = {
   candidateId: string;
@@ -40,10 +40,10 @@ export function consentRequestEmail(
       `“${pitch}”`,
       '',
       emailText(locale, 'consentYes', { company }),
-      link(config, token, 'yes'),
+      link(config, token, 'yes', locale),
       '',
       emailText(locale, 'consentNo'),
-      link(config, token, 'no'),
+      link(config, token, 'no', locale),
       '',
       emailText(locale, 'consentUntilYes', { company }),
       '',
@@ -67,7 +67,7 @@ export function consentGivenEmail(config: AppConfig, share: Share, token: string
       emailText(locale, 'consentGivenNext'),
       '',
       emailText(locale, 'consentGivenWithdraw'),
-      link(config, token, 'no'),
+      link(config, token, 'no', locale),
       '',
       config.site.agencyName,
     ].join('\n'),
