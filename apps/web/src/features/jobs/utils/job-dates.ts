@@ -1,4 +1,5 @@
 import type { Locale } from '@staffing/shared/i18n/locales';
+import { spanishLongDate } from '@staffing/shared/i18n/spanish-dates';
 
 // The dates a job page states, in words ('November 3, 2026'), matching what its JobPosting
 // structured data says.
@@ -25,27 +26,11 @@ const MONTHS = [
   'December',
 ] as const;
 
-// Spanish writes the day first and the month in lower case, as Intl's es-US `dateStyle:
-// 'long'` does ('3 de noviembre de 2026').
-const SPANISH_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
 function longUtcDate(date: Date, locale: Locale): string {
   const day = String(date.getUTCDate());
   const year = String(date.getUTCFullYear());
-  if (locale === 'es') return `${day} de ${SPANISH_MONTHS[date.getUTCMonth()] ?? ''} de ${year}`;
+  // Spanish writes the day first and the month in lower case ('3 de noviembre de 2026').
+  if (locale === 'es') return spanishLongDate(date.toISOString());
   return `${MONTHS[date.getUTCMonth()] ?? ''} ${day}, ${year}`;
 }
 
