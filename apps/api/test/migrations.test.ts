@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -172,6 +173,56 @@ describe('migrations', () => {
         remote: { count: 1, capped: false },
         'on-site': { count: 1, capped: false },
       });
+    } finally {
+      await handle.destroy();
+      await database.cleanup();
+    }
+  });
+
+  it('keep the stored feeds, with their bytes after their headers on SQLite', async () => {
+    const database = await createTestDatabase();
+    const handle = createDatabase(database.url, { searchPath: database.searchPath });
+    try {
+      await migrateToLatest(handle.db, handle.dialect, '20261128-0094-candidate-language');
+      const document = {
+        key: 'sitemaps/jobs-1.xml',
+        content_type: 'application/xml; charset=utf-8',
+        body: new Uint8Array(Buffer.from('<urlset/>'.repeat(10_000))),
+        gzip: new Uint8Array([31, 139, 8]),
+        deflate: null,
+        crc32: null,
+        parts_json: null,
+        total_length: 90_000,
+        gzip_length: 3,
+        etag: '"e"',
+        last_modified: '2026-11-28T10:00:00.000Z',
+        built_at: '2026-11-28T10:00:01.000Z',
+        source_signature: '3:2026-11-28T09:00:00.000Z#3',
+        retired_at: null,
+      };
+      await handle.db.insertInto('feed_documents').values(document).execute();
+      await migrateToLatest(handle.db, handle.dialect);
+      const row = await handle.db
+        .selectFrom('feed_documents')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect({
+        ...row,
+        body: Buffer.from(row.body).toString(),
+        gzip: [...(row.gzip ?? [])],
+      }).toEqual({
+        ...document,
+        body: '<urlset/>'.repeat(10_000),
+        gzip: [31, 139, 8],
+      });
+      if (handle.dialect === 'sqlite') {
+        // SQLite reads a column past a large value by walking its pages: the headers a
+        // listing reads come first, the plain bytes last.
+        const columns = (
+          await sql<{ name: string }>`pragma table_info(feed_documents)`.execute(handle.db)
+        ).rows.map((column) => column.name);
+        expect(columns.slice(-3)).toEqual(['gzip', 'deflate', 'body']);
+      }
     } finally {
       await handle.destroy();
       await database.cleanup();
