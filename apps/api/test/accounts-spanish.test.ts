@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';
+import { loggedInClient } from './helpers/users.ts';
 
 // An account made on the Spanish pages (locale=es) keeps its language: its address's
 // confirmation is mailed in Spanish with the Spanish page's link, and so is a password reset
@@ -119,5 +120,26 @@ describe('accounts in Spanish', () => {
       (await seeker.request('PUT', '/api/language', { json: { locale: 'en' } })).statusCode,
     ).toBe(204);
     expect(await storedLocale()).toBeNull();
+  });
+
+  it('answers every caller alike, and refuses a field it does not know', async () => {
+    for (const role of ['user', 'recruiter', 'admin'] as const) {
+      const { client, user } = await loggedInClient(t.app, role);
+      const answer = await client.request('PUT', '/api/language', { json: { locale: 'es' } });
+      expect(answer.statusCode, role).toBe(204);
+      const stored = await t.app.db
+        .selectFrom('users')
+        .select('locale')
+        .where('email', '=', user.email)
+        .executeTakeFirstOrThrow();
+      expect(stored.locale, role).toBe('es');
+    }
+    const visitor = new TestClient(t.app);
+    const extra = await visitor.request('PUT', '/api/language', {
+      json: { locale: 'es', userId: 'someone-else' },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json<{ fieldErrors: Record<string, string> }>().fieldErrors.userId).toBeTruthy();
+    expect((await visitor.request('PUT', '/api/language', { json: {} })).statusCode).toBe(400);
   });
 });

@@ -83,6 +83,6 @@ export type User = z.infer<typeof userSchema>;
 
 // A person's choice of the site's language (the language links): the browser keeps it in a
 // cookie and a signed-in account keeps it for the emails it is sent.
-export const languageChoiceSchema = z.object({
+export const languageChoiceSchema = z.strictObject({
   locale: z.enum(LOCALES, { error: 'locale must be en or es' }),
 });
