@@ -1,4 +1,5 @@
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@staffing/shared/constants';
+import { readCookie } from './cookies';
 import { MESSAGES } from '@staffing/shared/messages';
 
 // Thrown for every non-2xx answer, so callers can branch on `status` and show `message`
@@ -35,18 +36,6 @@ export type ApiRequestOptions<T> = {
   // loaders; in the browser it is the global one.
   fetch?: typeof fetch;
 };
-
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined' || !document.cookie) return undefined;
-  for (const part of document.cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    }
-  }
-  return undefined;
-}
 
 // The API hands out its CSRF token with the session check. A form submitted before that
 // check returned, or after the session changed on the server (expiry, logout elsewhere),

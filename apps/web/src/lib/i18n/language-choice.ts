@@ -1,5 +1,6 @@
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@staffing/shared/constants';
 import { LOCALE_COOKIE, isLocale, type Locale } from '@staffing/shared/i18n/locales';
+import { readCookie } from '@/lib/cookies';
 
 // A person's choice of language, made by following a language link (`a[hreflang]`, the
 // header's or the footer's), on the public pages (behaviours/language-choice.ts) and in the
@@ -7,14 +8,6 @@ import { LOCALE_COOKIE, isLocale, type Locale } from '@staffing/shared/i18n/loca
 // it on a signed-in account too, whose emails then come in that language. The request is sent
 // with keepalive, so it outlives the page the link is leaving.
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 export function rememberLanguage(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;

@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE } from '@staffing/shared/i18n/locales';
-import { listenForLanguageChoice, readCookie } from '@/lib/i18n/language-choice';
+import { readCookie } from '@/lib/cookies';
+import { listenForLanguageChoice } from '@/lib/i18n/language-choice';
 
 // The site's language choice, on every public page, without React. Following a language
 // link (the header's or the footer's, `a[hreflang]` in the page's chrome) remembers the
