@@ -4,6 +4,7 @@ import { jobRow } from '../src/modules/jobs/job-records.ts';
 import { insertJobs } from '../src/modules/jobs/job-writes.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';
+import { loggedInClient } from './helpers/users.ts';
 
 // A job alert saved on the Spanish pages (its search's lang=es) gets its digests in Spanish:
 // the job's words, links to the Spanish pages, the one-click unsubscribe as every digest has
@@ -126,5 +127,22 @@ describe('job alert digests in the alert’s language', () => {
       '  Chicago, IL · Full-Time · $42 - $55 per hour',
       `  ${PUBLIC_URL}/jobs/${row.id}`,
     ]);
+  });
+
+  it('describes the account’s alerts in the language of the page that lists them', async () => {
+    const { client } = await loggedInClient(t.app);
+    const created = await client.post('/api/alerts', {
+      frequency: 'weekly',
+      search: { where: 'Chicago, IL' },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    const english = await client.get('/api/alerts');
+    expect(english.json<{ description: string }[]>()[0]?.description).toBe('where: Chicago, IL');
+    const spanish = await client.get('/api/alerts?locale=es');
+    expect(spanish.json<{ description: string }[]>()[0]?.description).toBe(
+      'En Chicago, IL o cerca',
+    );
+    expect((await client.get('/api/alerts?locale=fr')).statusCode).toBe(400);
+    expect((await new TestClient(t.app).get('/api/alerts?locale=es')).statusCode).toBe(401);
   });
 });
