@@ -3,6 +3,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const AUDIENCES = ['public', 'account', 'staff', 'client'];
+// What each folder under features/ may import from the others (besides itself): an audience
+// only what is shared, and the shared code nothing of any audience's.
+const FEATURE_IMPORTS = {
+  shared: [],
+  public: ['shared'],
+  account: ['shared'],
+  staff: ['shared'],
+  client: ['shared'],
+};
+
+function featureBoundaries() {
+  return Object.entries(FEATURE_IMPORTS).map(([folder, allowed]) => {
+    const forbidden = [...AUDIENCES, 'shared'].filter(
+      (other) => other !== folder && !allowed.includes(other),
+    );
+    return {
+      files: [`apps/web/src/features/${folder}/**/*.{ts,tsx}`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `(^@/features/|/features/|^(\\.\\./)+)(${forbidden.join('|')})/`,
+                message: `features/${folder} may import only ${['itself', ...allowed.map((a) => `features/${a}`)].join(', ')} (docs/ARCHITECTURE.md, "Features by audience").`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +107,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Each audience's code (features/public, account, staff, client) and what they share
+  // (features/shared): imports flow from an audience to shared, never between two audiences
+  // or from shared back to one (docs/ARCHITECTURE.md, "Features by audience").
+  ...featureBoundaries(),
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

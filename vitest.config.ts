@@ -12,10 +12,10 @@ const workers = Math.max(2, availableParallelism());
 
 // Web test files that need a jsdom of their own (see the web projects below).
 const WEB_FILES_NEEDING_THEIR_OWN_DOM = [
-  'src/features/applications/components/lazy-apply-modal.test.tsx',
-  'src/features/auth/components/login-form.test.tsx',
-  'src/features/auth/components/sign-up-form.test.tsx',
-  'src/features/jobs/components/share-job.test.tsx',
+  'src/features/public/applications/components/lazy-apply-modal.test.tsx',
+  'src/features/shared/auth/components/login-form.test.tsx',
+  'src/features/shared/auth/components/sign-up-form.test.tsx',
+  'src/features/public/jobs/components/share-job.test.tsx',
   'src/public/islands/apply.test.tsx',
   'src/public/islands/job-filters-drawer.test.tsx',
 ];

@@ -129,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // for their stylesheets): a few files of a kilobyte, each with its own headers.
             {
               name: 'every-document',
-              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|page-messages|behaviours[\\/](contact-popup|language-choice))\.tsx?|features[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts|lib[\\/](session-announcement|i18n[\\/]catalogues)\.ts|i18n[\\/]locales\.ts)$|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](public[\\/](island-names|island-registry|page-messages|behaviours[\\/](contact-popup|language-choice))\.tsx?|features[\\/]public[\\/]marketing[\\/](utils[\\/]contact-popup-rules|components[\\/]contact-popup-attributes)\.ts|lib[\\/](session-announcement|i18n[\\/]catalogues)\.ts|i18n[\\/]locales\.ts)$|vite[\\/]preload-helper/,
               priority: 1,
             },
             // What islands and behaviours share without React (the API client, answer checks,
@@ -139,7 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // with it React.
             {
               name: 'island-kit',
-              test: /[\\/]src[\\/](lib[\\/](api-client|answer-parsers|lazy-parser|load-once|chunk-load|document-location|form-values|lazy-validation)|features[\\/]auth[\\/]components[\\/]safe-next-path|lib[\\/]i18n[\\/]document-path|features[\\/]passkeys[\\/](api[\\/]sign-in-with-passkey|utils[\\/]passkeys-usable))\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](api-client|answer-parsers|lazy-parser|load-once|chunk-load|document-location|form-values|lazy-validation)|features[\\/]shared[\\/]auth[\\/]components[\\/]safe-next-path|lib[\\/]i18n[\\/]document-path|features[\\/]account[\\/]passkeys[\\/](api[\\/]sign-in-with-passkey|utils[\\/]passkeys-usable))\.ts$/,
               priority: 1,
             },
             // The plain functions that write numbers and counts (number-format, find-job's
@@ -148,7 +148,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // went into its chunk, and every other user of them loaded the behaviour with them.
             {
               name: 'count-text',
-              test: /[\\/](src[\\/](features[\\/]jobs[\\/]utils[\\/]job-results-counts|components[\\/]ui[\\/]pager-pages)|shared[\\/]src[\\/]number-format)\.ts$/,
+              test: /[\\/](src[\\/](features[\\/]public[\\/]jobs[\\/]utils[\\/]job-results-counts|components[\\/]ui[\\/]pager-pages)|shared[\\/]src[\\/]number-format)\.ts$/,
               priority: 1,
             },
             // Every island (and behaviour) in one chunk with what it uses beyond the above, for

@@ -15,7 +15,7 @@ import { Writable } from 'node:stream';
 import type { SiteConfig } from '@staffing/shared/site-config';
 import type { User } from '@staffing/shared/user-schemas';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/features/shared/auth/api/get-session';
 import { dehydratePageState, type PageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 import { siteConfigQueryKey } from '@/lib/site-config';

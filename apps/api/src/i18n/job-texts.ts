@@ -5,7 +5,7 @@ import { formatMoney, formatPay, type PayFacts } from '@staffing/shared/pay-form
 import { emailText, type EmailTextKey } from './email-texts.ts';
 
 // A job's fixed words in a reader's language, as the job pages write them
-// (apps/web/src/features/jobs/utils/job-fact-names.ts): its type, industry, workplace and
+// (apps/web/src/features/shared/job-facts/job-fact-names.ts): its type, industry, workplace and
 // structured pay. A value the tables do not know (a job's own free text) stays as written.
 
 const INDUSTRY_KEYS: Record<Industry, EmailTextKey> = {

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorView } from '@/components/layout/route-error-view';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { RequireSession } from '@/features/auth/components/require-session';
+import { RequireSession } from '@/features/shared/auth/components/require-session';
 import { lazyPage } from '@/lib/lazy-page';
 import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
 import { DocumentNavigation } from './document-navigation';

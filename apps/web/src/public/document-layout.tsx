@@ -3,13 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { localizedPath } from '@staffing/shared/i18n/locales';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/shared/auth/api/get-session';
 import { useSiteConfig } from '@/lib/site-config';
 import {
   ContactPopupCard,
   contactPopupRegionClassName,
-} from '@/features/marketing/components/contact-popup-card';
-import { isPopupExcludedPath } from '@/features/marketing/utils/contact-popup-rules';
+} from '@/features/public/marketing/components/contact-popup-card';
+import { isPopupExcludedPath } from '@/features/public/marketing/utils/contact-popup-rules';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { Behaviour, Island } from './island';
 import { SUGGESTION_ATTRIBUTE, SUGGESTION_DISMISS_ATTRIBUTE } from './behaviours/language-choice';

@@ -6,14 +6,14 @@ import {
   type RouteObject,
 } from 'react-router';
 import { industryFromSlug, RECENT_JOBS_COUNT } from '@staffing/shared/constants';
-import type { JobListParams } from '@/features/jobs/api/get-jobs';
+import type { JobListParams } from '@/features/public/jobs/api/get-jobs';
 import {
   isJobSearchActive,
   JOB_RESULTS_PAGE_SIZE,
   jobFilterParams,
   jobResultsParams,
   readJobSearch,
-} from '@/features/jobs/utils/job-search-params';
+} from '@/features/public/jobs/utils/job-search-params';
 import { localeOfPath } from '@staffing/shared/i18n/locales';
 
 // What the documents' loaders work with: the request's own query cache, filled through a
@@ -51,8 +51,8 @@ export function findJobLoader({ context, request }: LoaderFunctionArgs): Promise
   const searching = isJobSearchActive(search);
   return load(context, async ({ queryClient, fetch }) => {
     const [{ jobsQueryOptions }, { jobFacetsQueryOptions }] = await Promise.all([
-      import('@/features/jobs/api/get-jobs'),
-      import('@/features/jobs/api/get-job-facets'),
+      import('@/features/public/jobs/api/get-jobs'),
+      import('@/features/public/jobs/api/get-job-facets'),
     ]);
     await Promise.all([
       queryClient.query(jobsQueryOptions(params, fetch)),
@@ -73,7 +73,7 @@ export function findJobIndustryLoader({
   if (!industry) return Promise.resolve(null);
   const { page } = readJobSearch(new URL(request.url).searchParams);
   return load(context, async ({ queryClient, fetch }) => {
-    const { jobsQueryOptions } = await import('@/features/jobs/api/get-jobs');
+    const { jobsQueryOptions } = await import('@/features/public/jobs/api/get-jobs');
     await queryClient.query(
       jobsQueryOptions({ industry, limit: JOB_RESULTS_PAGE_SIZE, page }, fetch),
     );
@@ -83,7 +83,7 @@ export function findJobIndustryLoader({
 export function jobDetailLoader({ context, params }: LoaderFunctionArgs): Promise<null> {
   const jobId = params.jobId ?? '';
   return load(context, async ({ queryClient, fetch }) => {
-    const { jobQueryOptions } = await import('@/features/jobs/api/get-job');
+    const { jobQueryOptions } = await import('@/features/public/jobs/api/get-job');
     await queryClient.query(jobQueryOptions(jobId, fetch));
   });
 }

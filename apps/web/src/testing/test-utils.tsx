@@ -9,7 +9,7 @@ import type { User } from '@staffing/shared/user-schemas';
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
 import { documentRoutes } from '@/public/document-routes';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/features/shared/auth/api/get-session';
 import { siteConfigQueryKey } from '@/lib/site-config';
 import { testSiteConfig } from './test-data';
 

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { ChangePasswordForm } from '@/features/account-security/components/change-password-form';
-import { SessionsPanel } from '@/features/account-security/components/sessions-panel';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { PasskeysPanel } from '@/features/passkeys/components/passkeys-panel';
-import { TwoFactorPanel } from '@/features/two-factor/components/two-factor-panel';
+import { ChangePasswordForm } from '@/features/account/security/components/change-password-form';
+import { SessionsPanel } from '@/features/account/security/components/sessions-panel';
+import { AuthLayout } from '@/features/shared/auth/components/auth-layout';
+import { PasskeysPanel } from '@/features/account/passkeys/components/passkeys-panel';
+import { TwoFactorPanel } from '@/features/account/two-factor/components/two-factor-panel';
 import styles from './profile.module.css';
 
 // /profile/security: the account's password, two-step sign-in, passkeys and the browsers it

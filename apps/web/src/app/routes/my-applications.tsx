@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AccountPage } from '@/app/account-page';
-import { MyApplicationsList } from '@/features/account/components/my-applications-list';
+import { MyApplicationsList } from '@/features/account/my-account/components/my-applications-list';
 
 export default function MyApplicationsPage() {
   const { t } = useLingui();

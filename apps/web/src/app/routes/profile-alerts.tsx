@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { MyAlerts } from '@/features/job-alerts/components/my-alerts';
+import { MyAlerts } from '@/features/account/job-alerts/components/my-alerts';
 
 export default function ProfileAlertsPage() {
   const { t } = useLingui();

@@ -7,13 +7,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
-import { MyDataPanel } from '@/features/account/components/my-data-panel';
-import { VerificationNotice } from '@/features/account/components/verification-notice';
-import { sessionQueryKey, useSession } from '@/features/auth/api/get-session';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { FormStatus } from '@/features/auth/components/form-field';
-import { ProfileDetails } from '@/features/auth/components/profile-details';
-import { ProfileEditForm } from '@/features/auth/components/profile-edit-form';
+import { MyDataPanel } from '@/features/account/my-account/components/my-data-panel';
+import { VerificationNotice } from '@/features/account/my-account/components/verification-notice';
+import { sessionQueryKey, useSession } from '@/features/shared/auth/api/get-session';
+import { AuthLayout } from '@/features/shared/auth/components/auth-layout';
+import { FormStatus } from '@/features/shared/auth/components/form-field';
+import { ProfileDetails } from '@/features/shared/auth/components/profile-details';
+import { ProfileEditForm } from '@/features/shared/auth/components/profile-edit-form';
 import styles from './profile.module.css';
 
 // Spec section 4: view mode and edit mode; a successful update returns to view mode.

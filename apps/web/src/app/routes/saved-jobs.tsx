@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AccountPage } from '@/app/account-page';
-import { SavedJobsList } from '@/features/saved-jobs/components/saved-jobs-list';
+import { SavedJobsList } from '@/features/account/saved-jobs/components/saved-jobs-list';
 
 export default function SavedJobsPage() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { ConsentForm } from '@/features/share-consent/components/consent-form';
+import { ConsentForm } from '@/features/account/share-consent/components/consent-form';
 
 export default function ShareConsentPage() {
   const [params] = useSearchParams();

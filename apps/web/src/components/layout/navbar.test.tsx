@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@staffing/shared/user-schemas';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/features/shared/auth/api/get-session';
 import { hydrateIsland } from '@/testing/hydrate-island';
 import SiteHeader from '@/public/islands/site-header';
 import { testAdmin, testSiteConfig, testUser } from '@/testing/test-data';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADLINE_INTERVAL_MS } from '@staffing/shared/constants';
-import { REDUCED_MOTION_QUERY } from '@/features/marketing/components/autoplay-attributes';
-import { AlternatingHeadline } from '@/features/marketing/components/alternating-headline';
-import { CONTACT_HEADLINES } from '@/features/marketing/data/home-content';
-import { stubMatchMedia } from '@/features/marketing/testing/match-media';
+import { REDUCED_MOTION_QUERY } from '@/features/public/marketing/components/autoplay-attributes';
+import { AlternatingHeadline } from '@/features/public/marketing/components/alternating-headline';
+import { CONTACT_HEADLINES } from '@/features/public/marketing/data/home-content';
+import { stubMatchMedia } from '@/features/public/marketing/testing/match-media';
 import startAlternatingHeadline from './alternating-headline';
 
 // The English source texts (the macros keep them outside production builds).

@@ -9,11 +9,11 @@ import {
   PLAY_LABEL_ATTRIBUTE,
   PLAYING_ATTRIBUTE,
   REDUCED_MOTION_QUERY,
-} from '@/features/marketing/components/autoplay-attributes';
+} from '@/features/public/marketing/components/autoplay-attributes';
 
 // The home page's contact headline (spec: it alternates every 6 s between a job seeker
 // message and an employer message), over the markup the server rendered
-// (features/marketing/components/alternating-headline.tsx): it takes turns unless the visitor
+// (features/public/marketing/components/alternating-headline.tsx): it takes turns unless the visitor
 // paused it or prefers reduced motion (until they press play). Returns what stops it (for
 // tests).
 export default function startAlternatingHeadline(

@@ -4,9 +4,9 @@ import { CAROUSEL_INTERVAL_MS } from '@staffing/shared/constants';
 import {
   REDUCED_MOTION_QUERY,
   SINGLE_SLIDE_QUERY,
-} from '@/features/marketing/components/autoplay-attributes';
-import { Carousel, type CarouselSlide } from '@/features/marketing/components/carousel';
-import { stubMatchMedia } from '@/features/marketing/testing/match-media';
+} from '@/features/public/marketing/components/autoplay-attributes';
+import { Carousel, type CarouselSlide } from '@/features/public/marketing/components/carousel';
+import { stubMatchMedia } from '@/features/public/marketing/testing/match-media';
 import startCarousel from './carousel';
 
 const SLIDES: CarouselSlide[] = ['Healthcare', 'Construction', 'Technology', 'Drivers'].map(

@@ -15,7 +15,7 @@ import {
   REDUCED_MOTION_QUERY,
   SINGLE_SLIDE_QUERY,
   WIDE_SLIDES_PER_VIEW,
-} from '@/features/marketing/components/autoplay-attributes';
+} from '@/features/public/marketing/components/autoplay-attributes';
 
 // A horizontal movement shorter than this is a tap (or a wobbly vertical scroll), not a swipe.
 const SWIPE_THRESHOLD_PX = 40;
@@ -43,7 +43,7 @@ function watchQuery(query: string, onChange: () => void) {
 
 // The home page's industries carousel (spec: advances every 6 s, three slides on wide screens
 // and one at 768 px and below, pausable), over the markup the server rendered
-// (features/marketing/components/carousel.tsx). It advances on its own unless the visitor
+// (features/public/marketing/components/carousel.tsx). It advances on its own unless the visitor
 // paused it, prefers reduced motion (until they press play), has the mouse over it or the
 // focus in it; the buttons and a swipe move it too. Returns what stops it (for tests).
 export default function startCarousel(

@@ -2,7 +2,7 @@ import { CONTACT_POPUP_DELAY_MS } from '@staffing/shared/constants';
 import {
   POPUP_CARD_ATTRIBUTE,
   POPUP_CLOSE_ATTRIBUTE,
-} from '@/features/marketing/components/contact-popup-attributes';
+} from '@/features/public/marketing/components/contact-popup-attributes';
 import {
   escapeIsForPopup,
   isFormField,
@@ -10,7 +10,7 @@ import {
   readDismissed,
   storeDismissed,
   watchFieldFocus,
-} from '@/features/marketing/utils/contact-popup-rules';
+} from '@/features/public/marketing/utils/contact-popup-rules';
 
 // The public documents' contact popup (spec: it slides up 6 s into the visit). The server
 // renders the card hidden inside its live region (document-layout.tsx); this shows it when

@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobFacets } from '@staffing/shared/job-schemas';
 import { numberedPagerClassNames, Pager } from '@/components/ui/pager';
-import { facetCountClassName, JobFilters } from '@/features/jobs/components/job-filters';
-import { requestUrl } from '@/features/jobs/testing/job-fixtures';
-import { findJobFormProps } from '@/features/jobs/utils/find-job-forms';
-import { findJobHref, readJobSearch } from '@/features/jobs/utils/job-search-params';
+import { facetCountClassName, JobFilters } from '@/features/public/jobs/components/job-filters';
+import { requestUrl } from '@/testing/job-fixtures';
+import { findJobFormProps } from '@/features/public/jobs/utils/find-job-forms';
+import { findJobHref, readJobSearch } from '@/features/public/jobs/utils/job-search-params';
 import startFindJobCounts, { type FindJobCountsProps } from './find-job-counts';
 
 const QUERY = 'q=nurse&workplace=remote';

@@ -4,7 +4,7 @@ import {
   jobResultsPageHref,
   jobResultsSummary,
   type JobResultsTexts,
-} from '@/features/jobs/utils/job-results-counts';
+} from '@/features/public/jobs/utils/job-results-counts';
 
 // Counts never hold up a page (ADR 0020): a search's total or facet counts not ready within
 // the server's budget are left out of its page ("many", filters without numbers) and counted

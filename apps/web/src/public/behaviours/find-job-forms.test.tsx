@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JobFilters } from '@/features/jobs/components/job-filters';
-import { JobSearchForm } from '@/features/jobs/components/job-search-form';
-import { findJobFormProps } from '@/features/jobs/utils/find-job-forms';
-import { readJobSearch } from '@/features/jobs/utils/job-search-params';
+import { JobFilters } from '@/features/public/jobs/components/job-filters';
+import { JobSearchForm } from '@/features/public/jobs/components/job-search-form';
+import { findJobFormProps } from '@/features/public/jobs/utils/find-job-forms';
+import { readJobSearch } from '@/features/public/jobs/utils/job-search-params';
 import { loadDocument } from '@/lib/document-location';
 import startFindJobForms from './find-job-forms';
 

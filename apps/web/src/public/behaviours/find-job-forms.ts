@@ -1,5 +1,5 @@
 import { localeOfPath, localizedPath } from '@staffing/shared/i18n/locales';
-import { FIND_JOB_FORM_ATTRIBUTE } from '@/features/jobs/utils/find-job-forms';
+import { FIND_JOB_FORM_ATTRIBUTE } from '@/features/public/jobs/utils/find-job-forms';
 import { loadDocument } from '@/lib/document-location';
 
 // Where the focus was when a choice loaded the next page, so that it is there again on it: a
@@ -48,9 +48,9 @@ function rememberFocus(form: HTMLFormElement, control: HTMLInputElement | HTMLSe
 // The URL's reader and writer (with the lists of industries, types and filters they check
 // against) load with the first focus in a form, not with the page.
 let searchParamsModule:
-  Promise<typeof import('@/features/jobs/utils/job-search-params')> | undefined;
+  Promise<typeof import('@/features/public/jobs/utils/job-search-params')> | undefined;
 function loadSearchParams() {
-  searchParamsModule ??= import('@/features/jobs/utils/job-search-params').catch(
+  searchParamsModule ??= import('@/features/public/jobs/utils/job-search-params').catch(
     (error: unknown) => {
       searchParamsModule = undefined;
       throw error;

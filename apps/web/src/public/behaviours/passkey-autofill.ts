@@ -1,11 +1,11 @@
 import { localeOfPath } from '@staffing/shared/i18n/locales';
-import { pathAfterLogin } from '@/features/auth/components/safe-next-path';
+import { pathAfterLogin } from '@/features/shared/auth/components/safe-next-path';
 import { documentPathIn } from '@/lib/i18n/document-path';
-import { signInWithPasskey } from '@/features/passkeys/api/sign-in-with-passkey';
+import { signInWithPasskey } from '@/features/account/passkeys/api/sign-in-with-passkey';
 import {
   PASSKEY_SIGN_IN_ATTRIBUTE,
   passkeysUsableHere,
-} from '@/features/passkeys/utils/passkeys-usable';
+} from '@/features/account/passkeys/utils/passkeys-usable';
 import { loadDocument } from '@/lib/document-location';
 import { announceSession } from '@/lib/session-announcement';
 

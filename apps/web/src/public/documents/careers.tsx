@@ -5,9 +5,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { OpeningList } from '@/features/careers/components/opening-list';
-import { OPENINGS } from '@/features/careers/data/openings';
-import { ReasonGrid } from '@/features/marketing/components/reason-grid';
+import { OpeningList } from '@/features/public/careers/components/opening-list';
+import { OPENINGS } from '@/features/public/careers/data/openings';
+import { ReasonGrid } from '@/features/public/marketing/components/reason-grid';
 
 const REASONS: readonly { title: MessageDescriptor; text: MessageDescriptor }[] = [
   {

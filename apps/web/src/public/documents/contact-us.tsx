@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { ContactDetails } from '@/features/contact/components/contact-details';
+import { ContactDetails } from '@/features/public/contact/components/contact-details';
 import { useSiteConfig } from '@/lib/site-config';
 import { Island } from '../island';
 import ContactFormIsland from '../islands/contact-form';

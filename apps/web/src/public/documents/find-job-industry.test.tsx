@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobListResponse, makeJob, requestUrl } from '@/features/jobs/testing/job-fixtures';
+import { jobListResponse, makeJob, requestUrl } from '@/testing/job-fixtures';
 import { testUser } from '@/testing/test-data';
 import { renderDocument } from '@/testing/test-utils';
 

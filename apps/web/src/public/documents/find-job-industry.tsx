@@ -7,20 +7,20 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { useSession } from '@/features/auth/api/get-session';
-import { INDUSTRY_SUMMARIES } from '@/features/industries/data/industry-content';
-import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
-import { useJobs } from '@/features/jobs/api/get-jobs';
-import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
-import { PagedJobList } from '@/features/jobs/components/paged-job-list';
-import { JobListEmpty } from '@/features/jobs/components/job-list-states';
+import { useSession } from '@/features/shared/auth/api/get-session';
+import { INDUSTRY_SUMMARIES } from '@/features/public/industries/data/industry-content';
+import { INDUSTRY_NAMES } from '@/features/shared/job-facts/industry-names';
+import { useJobs } from '@/features/public/jobs/api/get-jobs';
+import { JobFeedHeadLink, JobFeedLinks } from '@/features/public/jobs/components/job-feed-links';
+import { PagedJobList } from '@/features/public/jobs/components/paged-job-list';
+import { JobListEmpty } from '@/features/public/jobs/components/job-list-states';
 
-import { INDUSTRY_JOB_CONTENT } from '@/features/jobs/data/industry-job-content';
+import { INDUSTRY_JOB_CONTENT } from '@/features/public/jobs/data/industry-job-content';
 import {
   findJobHref,
   JOB_RESULTS_PAGE_SIZE,
   readJobSearch,
-} from '@/features/jobs/utils/job-search-params';
+} from '@/features/public/jobs/utils/job-search-params';
 import { useSaveJobAction } from './save-job-action';
 import styles from './find-job-industry.module.css';
 

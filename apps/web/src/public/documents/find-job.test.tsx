@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@staffing/shared/job-schemas';
-import { jobListResponse, makeJob, requestUrl } from '@/features/jobs/testing/job-fixtures';
-import { readJobSearch, writeJobSearch } from '@/features/jobs/utils/job-search-params';
+import { jobListResponse, makeJob, requestUrl } from '@/testing/job-fixtures';
+import { readJobSearch, writeJobSearch } from '@/features/public/jobs/utils/job-search-params';
 import { renderDocument } from '@/testing/test-utils';
 
 // The page and its islands are compiled on first use; under load that can take longer than

@@ -13,26 +13,26 @@ import { PageHeader } from '@/components/ui/page-header';
 import { numberedPagerClassNames } from '@/components/ui/pager';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { useSession } from '@/features/auth/api/get-session';
-import { IndustryGrid } from '@/features/industries/components/industry-grid';
-import { useJobFacets } from '@/features/jobs/api/get-job-facets';
-import { useJobs } from '@/features/jobs/api/get-jobs';
-import { jobFacetsPath, jobListPath } from '@/features/jobs/api/job-list-requests';
-import { facetCountClassName, JobFilters } from '@/features/jobs/components/job-filters';
-import { JobFeedHeadLink, JobFeedLinks } from '@/features/jobs/components/job-feed-links';
-import { JobList } from '@/features/jobs/components/job-list';
-import { PagedJobList } from '@/features/jobs/components/paged-job-list';
+import { useSession } from '@/features/shared/auth/api/get-session';
+import { IndustryGrid } from '@/features/public/industries/components/industry-grid';
+import { useJobFacets } from '@/features/public/jobs/api/get-job-facets';
+import { useJobs } from '@/features/public/jobs/api/get-jobs';
+import { jobFacetsPath, jobListPath } from '@/features/public/jobs/api/job-list-requests';
+import { facetCountClassName, JobFilters } from '@/features/public/jobs/components/job-filters';
+import { JobFeedHeadLink, JobFeedLinks } from '@/features/public/jobs/components/job-feed-links';
+import { JobList } from '@/features/public/jobs/components/job-list';
+import { PagedJobList } from '@/features/public/jobs/components/paged-job-list';
 import {
   JobListEmpty,
   JobListError,
   JobListLoading,
-} from '@/features/jobs/components/job-list-states';
-import { JobSearchForm } from '@/features/jobs/components/job-search-form';
-import { JobSearchHiddenFields } from '@/features/jobs/components/job-search-hidden-fields';
-import { findJobFormProps } from '@/features/jobs/utils/find-job-forms';
-import { jobResultsSummary, type JobResultsTexts } from '@/features/jobs/utils/job-results-counts';
-import { jobTypeIn, WORKPLACE_NAMES } from '@/features/jobs/utils/job-fact-names';
-import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+} from '@/features/public/jobs/components/job-list-states';
+import { JobSearchForm } from '@/features/public/jobs/components/job-search-form';
+import { JobSearchHiddenFields } from '@/features/public/jobs/components/job-search-hidden-fields';
+import { findJobFormProps } from '@/features/public/jobs/utils/find-job-forms';
+import { jobResultsSummary, type JobResultsTexts } from '@/features/public/jobs/utils/job-results-counts';
+import { jobTypeIn, WORKPLACE_NAMES } from '@/features/shared/job-facts/job-fact-names';
+import { INDUSTRY_NAMES } from '@/features/shared/job-facts/industry-names';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import {
   findJobHref,
@@ -43,7 +43,7 @@ import {
   readJobSearch,
   writeJobSearch,
   type JobSearch,
-} from '@/features/jobs/utils/job-search-params';
+} from '@/features/public/jobs/utils/job-search-params';
 import { Behaviour, Island } from '../island';
 import { ScriptRequired } from '../script-required';
 import type { FindJobCountsProps } from '../behaviours/find-job-counts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { AuthLayout } from '@/features/shared/auth/components/auth-layout';
 import { Island } from '../island';
 import ForgotPasswordIsland from '../islands/forgot-password';
 import { ScriptRequired } from '../script-required';

@@ -13,21 +13,21 @@ import {
 import { PageMeta } from '@/components/ui/page-meta';
 import { CheckList } from '@/components/ui/check-list';
 import { Eyebrow, Section, SectionHeader } from '@/components/ui/section';
-import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
-import { BusinessStaffingLinks } from '@/features/industries/components/business-staffing-links';
+import { IndustryFeatureCard } from '@/features/public/industries/components/industry-feature-card';
+import { BusinessStaffingLinks } from '@/features/public/industries/components/business-staffing-links';
 import {
   IndustryIllustration,
   MatchIllustration,
-} from '@/features/industries/components/industry-illustration';
-import { EMPLOYER_CONTENT, FEATURED_INDUSTRIES } from '@/features/industries/data/employer-content';
-import { AlternatingHeadline } from '@/features/marketing/components/alternating-headline';
-import { Carousel } from '@/features/marketing/components/carousel';
+} from '@/features/public/industries/components/industry-illustration';
+import { EMPLOYER_CONTENT, FEATURED_INDUSTRIES } from '@/features/public/industries/data/employer-content';
+import { AlternatingHeadline } from '@/features/public/marketing/components/alternating-headline';
+import { Carousel } from '@/features/public/marketing/components/carousel';
 import {
   CONTACT_HEADLINES,
   HOME_BENEFITS,
   type Benefit,
-} from '@/features/marketing/data/home-content';
-import { INDUSTRY_NAMES } from '@/features/industries/data/industry-names';
+} from '@/features/public/marketing/data/home-content';
+import { INDUSTRY_NAMES } from '@/features/shared/job-facts/industry-names';
 import { SHARED_PHRASES } from '@/lib/i18n/shared-messages';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';

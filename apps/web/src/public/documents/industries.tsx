@@ -3,9 +3,9 @@ import { CallToAction } from '@/components/ui/call-to-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { BusinessStaffingLinks } from '@/features/industries/components/business-staffing-links';
-import { IndustryFeatureCard } from '@/features/industries/components/industry-feature-card';
-import { FEATURED_INDUSTRIES } from '@/features/industries/data/employer-content';
+import { BusinessStaffingLinks } from '@/features/public/industries/components/business-staffing-links';
+import { IndustryFeatureCard } from '@/features/public/industries/components/industry-feature-card';
+import { FEATURED_INDUSTRIES } from '@/features/public/industries/data/employer-content';
 import styles from './industries.module.css';
 
 // Spec: a static page of four industry cards.

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@staffing/shared/job-schemas';
 import { MESSAGES } from '@staffing/shared/messages';
 import { AppProvider } from '@/app/provider';
-import { makeJob } from '@/features/jobs/testing/job-fixtures';
+import { makeJob } from '@/testing/job-fixtures';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { messages as es } from '@/locales/es/messages.po';
 import { hydrateDocumentIslands } from '@/testing/hydrate-island';

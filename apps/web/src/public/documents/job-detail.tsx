@@ -4,14 +4,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useSession } from '@/features/auth/api/get-session';
-import { useJob } from '@/features/jobs/api/get-job';
+import { useSession } from '@/features/shared/auth/api/get-session';
+import { useJob } from '@/features/public/jobs/api/get-job';
 import {
   canonicalJobUrl,
   isJobAcceptingApplications,
   JobDetailView,
-} from '@/features/jobs/components/job-detail-view';
-import { jobTextsIn } from '@/features/jobs/utils/job-texts';
+} from '@/features/public/jobs/components/job-detail-view';
+import { jobTextsIn } from '@/features/public/jobs/utils/job-texts';
 import { ApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { SHARED_MESSAGES } from '@/lib/i18n/shared-messages';

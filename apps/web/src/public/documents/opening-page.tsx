@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useSession } from '@/features/auth/api/get-session';
-import { JobPosting } from '@/features/careers/components/job-posting';
-import type { Opening } from '@/features/careers/data/openings';
+import { useSession } from '@/features/shared/auth/api/get-session';
+import { JobPosting } from '@/features/public/careers/components/job-posting';
+import type { Opening } from '@/features/public/careers/data/openings';
 import { Island } from '../island';
 import ApplyIsland from '../islands/apply';
 import { ScriptRequired } from '../script-required';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { OpeningPage } from './opening-page';
-import { INTERNSHIP_OPENING } from '@/features/careers/data/openings';
+import { INTERNSHIP_OPENING } from '@/features/public/careers/data/openings';
 
 export default function ProjectManagerInternshipPage() {
   const { t } = useLingui();

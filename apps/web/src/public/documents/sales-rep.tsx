@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { OpeningPage } from './opening-page';
-import { SALES_REP_OPENING } from '@/features/careers/data/openings';
+import { SALES_REP_OPENING } from '@/features/public/careers/data/openings';
 
 export default function SalesRepPage() {
   const { t } = useLingui();

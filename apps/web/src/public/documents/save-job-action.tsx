@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Job } from '@staffing/shared/job-schemas';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/shared/auth/api/get-session';
 import { Island } from '../island';
 import SaveJobIsland from '../islands/save-job';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
-import { AsidePoints, AuthLayout } from '@/features/auth/components/auth-layout';
+import { AsidePoints, AuthLayout } from '@/features/shared/auth/components/auth-layout';
 import { Island } from '../island';
 import SignUpIsland from '../islands/sign-up';
 import { ScriptRequired } from '../script-required';

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Counts the downloads of the modal's code: the island must not ask for it until the
 // visitor reaches for the button.
 const modalModuleLoads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/features/applications/components/apply-modal-with-questions', async (importOriginal) => {
+vi.mock('@/features/public/applications/components/apply-modal-with-questions', async (importOriginal) => {
   modalModuleLoads.count += 1;
   return importOriginal();
 });

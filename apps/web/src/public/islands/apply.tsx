@@ -1,6 +1,6 @@
 import type { ScreeningQuestion } from '@staffing/shared/screening-schemas';
-import type { ApplyTarget } from '@/features/applications/api/submit-application';
-import { ApplyButton } from '@/features/applications/components/apply-button';
+import type { ApplyTarget } from '@/features/public/applications/api/submit-application';
+import { ApplyButton } from '@/features/public/applications/components/apply-button';
 
 type ApplyIslandProps = {
   target: ApplyTarget;

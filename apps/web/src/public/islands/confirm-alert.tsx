@@ -1,4 +1,4 @@
-import { ConfirmAlertView } from '@/features/job-alerts/components/alert-link-views';
+import { ConfirmAlertView } from '@/features/account/job-alerts/components/alert-link-views';
 
 export default function ConfirmAlertIsland({ token }: { token: string }) {
   return <ConfirmAlertView token={token} />;

@@ -1,4 +1,4 @@
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactForm } from '@/features/public/contact/components/contact-form';
 
 type ContactFormIslandProps = { phone: string | null; headingLevel: 'h2' | 'h3' };
 

@@ -1,4 +1,4 @@
-import { CreateAlertForm } from '@/features/job-alerts/components/create-alert-form';
+import { CreateAlertForm } from '@/features/account/job-alerts/components/create-alert-form';
 
 type JobAlertIslandProps = {
   // The page's search parameters (only the ones that are a search).

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readJobSearch } from '@/features/jobs/utils/job-search-params';
-import { jobListResponse, makeJob, requestUrl } from '@/features/jobs/testing/job-fixtures';
+import { readJobSearch } from '@/features/public/jobs/utils/job-search-params';
+import { jobListResponse, makeJob, requestUrl } from '@/testing/job-fixtures';
 import { loadDocument } from '@/lib/document-location';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { jsonResponse } from '@/testing/test-data';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType, type ComponentProps } from 'react';
 import { buttonClassName } from '@/components/ui/button';
-import type { JobFiltersDrawer } from '@/features/jobs/components/job-filters-drawer';
-import type { JobSearch } from '@/features/jobs/utils/job-search-params';
+import type { JobFiltersDrawer } from '@/features/public/jobs/components/job-filters-drawer';
+import type { JobSearch } from '@/features/public/jobs/utils/job-search-params';
 import { cx } from '@/lib/cx';
 import { loadDocument } from '@/lib/document-location';
 
@@ -18,7 +18,7 @@ type DrawerComponent = ComponentType<ComponentProps<typeof JobFiltersDrawer>>;
 // is first pressed or pointed at, never with the page.
 let loading: Promise<DrawerComponent> | undefined;
 function loadDrawer(): Promise<DrawerComponent> {
-  loading ??= import('@/features/jobs/components/job-filters-drawer').then(
+  loading ??= import('@/features/public/jobs/components/job-filters-drawer').then(
     (module) => module.JobFiltersDrawer,
     (error: unknown) => {
       loading = undefined;

@@ -1,5 +1,5 @@
 import type { Industry } from '@staffing/shared/constants';
-import { JobOrderForm } from '@/features/job-orders/components/job-order-form';
+import { JobOrderForm } from '@/features/public/job-orders/components/job-order-form';
 
 type JobOrderFormIslandProps = { industry: Industry | null; phone: string | null };
 

@@ -1,6 +1,6 @@
-import { LoginForm } from '@/features/auth/components/login-form';
-import { pathAfterLogin } from '@/features/auth/components/safe-next-path';
-import { PasskeySignIn } from '@/features/passkeys/components/passkey-sign-in';
+import { LoginForm } from '@/features/shared/auth/components/login-form';
+import { pathAfterLogin } from '@/features/shared/auth/components/safe-next-path';
+import { PasskeySignIn } from '@/features/account/passkeys/components/passkey-sign-in';
 import { loadDocument } from '@/lib/document-location';
 import { documentPathIn } from '@/lib/i18n/document-path';
 import { useLocale } from '@/lib/i18n/locale-provider';

@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/shared/auth/components/reset-password-form';
 
 // The emailed link's token travels with the form, which sends it with the new password.
 export default function ResetPasswordIsland({ token }: { token: string }) {

@@ -1,4 +1,4 @@
-import { SaveJobButton } from '@/features/saved-jobs/components/save-job-button';
+import { SaveJobButton } from '@/features/account/saved-jobs/components/save-job-button';
 
 type SaveJobIslandProps = {
   jobId: string;

@@ -1,4 +1,4 @@
-import { VerifyEmailView } from '@/features/account/components/verify-email-view';
+import { VerifyEmailView } from '@/features/account/my-account/components/verify-email-view';
 
 // Sends the emailed token as it hydrates and shows the outcome.
 export default function VerifyEmailIsland({

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { AdminJobList } from '@/features/admin-jobs/components/admin-job-list';
+import { AdminJobList } from '@/features/staff/jobs/components/admin-job-list';
 
 export default function AllJobsPage() {
   return (

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { AdminApplicationsView } from '@/features/admin-applications/components/admin-applications-view';
+import { AdminApplicationsView } from '@/features/staff/applications/components/admin-applications-view';
 
 export default function AdminApplicationsPage() {
   return (

@@ -4,12 +4,12 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useCandidate } from '@/features/admin-candidates/api/get-candidate';
-import { CandidateProfile } from '@/features/admin-candidates/components/candidate-profile';
-import { Panel } from '@/features/admin-candidates/components/panel';
-import { listSearchFrom } from '@/features/admin-candidates/utils/list-return';
-import { CandidateShortlistPanel } from '@/features/admin-shortlists/components/candidate-shortlist-panel';
-import { CandidateInterviewsPanel } from '@/features/admin-interviews/components/candidate-interviews-panel';
+import { useCandidate } from '@/features/staff/candidates/api/get-candidate';
+import { CandidateProfile } from '@/features/staff/candidates/components/candidate-profile';
+import { Panel } from '@/features/staff/candidates/components/panel';
+import { listSearchFrom } from '@/features/staff/candidates/utils/list-return';
+import { CandidateShortlistPanel } from '@/features/staff/shortlists/components/candidate-shortlist-panel';
+import { CandidateInterviewsPanel } from '@/features/staff/interviews/components/candidate-interviews-panel';
 import { ApiError } from '@/lib/api-client';
 
 export default function AdminCandidatePage() {

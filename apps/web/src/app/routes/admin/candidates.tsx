@@ -2,8 +2,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { CandidateSearchView } from '@/features/admin-candidates/components/candidate-search-view';
-import { ShortlistButton } from '@/features/admin-shortlists/components/shortlist-button';
+import { CandidateSearchView } from '@/features/staff/candidates/components/candidate-search-view';
+import { ShortlistButton } from '@/features/staff/shortlists/components/shortlist-button';
 
 export default function AdminCandidatesPage() {
   return (

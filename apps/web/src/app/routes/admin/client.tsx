@@ -6,8 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { useClient } from '@/features/admin-clients/api/get-client';
-import { ClientDetail } from '@/features/admin-clients/components/client-detail';
+import { useClient } from '@/features/staff/clients/api/get-client';
+import { ClientDetail } from '@/features/staff/clients/components/client-detail';
 import { ApiError } from '@/lib/api-client';
 
 export default function AdminClientPage() {

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { ClientsList } from '@/features/admin-clients/components/clients-list';
+import { ClientsList } from '@/features/staff/clients/components/clients-list';
 
 export default function AdminClientsPage() {
   return (

@@ -2,11 +2,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { useSession } from '@/features/auth/api/get-session';
-import { DashboardStats } from '@/features/admin-jobs/components/dashboard-stats';
-import { RecentActivity } from '@/features/admin-insights/components/recent-activity';
-import { StatsCharts } from '@/features/admin-insights/components/stats-charts';
-import { OrderFillStats } from '@/features/admin-placements/components/order-fill-stats';
+import { useSession } from '@/features/shared/auth/api/get-session';
+import { DashboardStats } from '@/features/staff/jobs/components/dashboard-stats';
+import { RecentActivity } from '@/features/staff/insights/components/recent-activity';
+import { StatsCharts } from '@/features/staff/insights/components/stats-charts';
+import { OrderFillStats } from '@/features/staff/placements/components/order-fill-stats';
 import styles from './dashboard.module.css';
 
 // /admin and every other /admin/* path without its own page (spec: "Back to Dashboard" goes

@@ -5,15 +5,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { useJob } from '@/features/admin-jobs/api/get-job';
-import { useUpdateJob } from '@/features/admin-jobs/api/update-job';
-import { JobForm } from '@/features/admin-jobs/components/job-form';
+import { useJob } from '@/features/staff/jobs/api/get-job';
+import { useUpdateJob } from '@/features/staff/jobs/api/update-job';
+import { JobForm } from '@/features/staff/jobs/components/job-form';
 import {
   jobToFormValues,
   toUpdateJobInput,
-} from '@/features/admin-jobs/components/job-form-values';
-import { JobFormLayout } from '@/features/admin-jobs/components/job-form-layout';
-import { JobOrderLink } from '@/features/admin-orders/components/job-order-link';
+} from '@/features/staff/jobs/components/job-form-values';
+import { JobFormLayout } from '@/features/staff/jobs/components/job-form-layout';
+import { JobOrderLink } from '@/features/staff/orders/components/job-order-link';
 import { ApiError } from '@/lib/api-client';
 import styles from './edit-job.module.css';
 

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { OpeningQuestions } from '@/features/admin-jobs/components/opening-questions';
+import { OpeningQuestions } from '@/features/staff/jobs/components/opening-questions';
 
 // /admin/opening-questions: the screening questions of the agency's own two openings, which
 // are not jobs on the board and so have no job form. Whoever edits jobs edits these.

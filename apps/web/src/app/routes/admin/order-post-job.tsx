@@ -8,13 +8,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { invalidateJobQueries } from '@/features/admin-jobs/api/invalidate-jobs';
-import { JobForm } from '@/features/admin-jobs/components/job-form';
-import { toCreateJobInput } from '@/features/admin-jobs/components/job-form-values';
-import { JobFormLayout } from '@/features/admin-jobs/components/job-form-layout';
-import { useOrder } from '@/features/admin-orders/api/get-order';
-import { usePostOrderJob } from '@/features/admin-orders/api/post-order-job';
-import { orderJobDraft } from '@/features/admin-orders/utils/order-job-draft';
+import { invalidateJobQueries } from '@/features/staff/jobs/api/invalidate-jobs';
+import { JobForm } from '@/features/staff/jobs/components/job-form';
+import { toCreateJobInput } from '@/features/staff/jobs/components/job-form-values';
+import { JobFormLayout } from '@/features/staff/jobs/components/job-form-layout';
+import { useOrder } from '@/features/staff/orders/api/get-order';
+import { usePostOrderJob } from '@/features/staff/orders/api/post-order-job';
+import { orderJobDraft } from '@/features/staff/orders/utils/order-job-draft';
 import styles from './post-job.module.css';
 
 // /admin/orders/:orderId/post-job: "Post as a job". The admin job form, filled in from the

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { OrdersBoard } from '@/features/admin-orders/components/orders-board';
+import { OrdersBoard } from '@/features/staff/orders/components/orders-board';
 
 export default function AdminOrdersPage() {
   return (

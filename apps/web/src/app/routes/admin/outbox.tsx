@@ -2,8 +2,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { FailedEmailsView } from '@/features/admin-outbox/components/failed-emails-view';
-import { FailedNotificationsView } from '@/features/admin-outbox/components/failed-notifications-view';
+import { FailedEmailsView } from '@/features/staff/outbox/components/failed-emails-view';
+import { FailedNotificationsView } from '@/features/staff/outbox/components/failed-notifications-view';
 
 export default function AdminOutboxPage() {
   return (

@@ -5,10 +5,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { useCreateJob } from '@/features/admin-jobs/api/create-job';
-import { JobForm } from '@/features/admin-jobs/components/job-form';
-import { toCreateJobInput } from '@/features/admin-jobs/components/job-form-values';
-import { JobFormLayout } from '@/features/admin-jobs/components/job-form-layout';
+import { useCreateJob } from '@/features/staff/jobs/api/create-job';
+import { JobForm } from '@/features/staff/jobs/components/job-form';
+import { toCreateJobInput } from '@/features/staff/jobs/components/job-form-values';
+import { JobFormLayout } from '@/features/staff/jobs/components/job-form-layout';
 import styles from './post-job.module.css';
 
 export default function PostJobPage() {

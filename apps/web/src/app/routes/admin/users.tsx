@@ -3,8 +3,8 @@ import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { AdminUsersView } from '@/features/admin-users/components/admin-users-view';
-import { useSession } from '@/features/auth/api/get-session';
+import { AdminUsersView } from '@/features/staff/users/components/admin-users-view';
+import { useSession } from '@/features/shared/auth/api/get-session';
 
 export default function AdminUsersPage() {
   const { data: user } = useSession();

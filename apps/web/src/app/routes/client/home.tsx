@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { ClientOrders } from '@/features/client-portal/components/client-orders';
+import { ClientOrders } from '@/features/client/portal/components/client-orders';
 
 export default function ClientHomePage() {
   return (

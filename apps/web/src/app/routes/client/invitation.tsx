@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { InvitationForm } from '@/features/client-portal/components/invitation-form';
+import { InvitationForm } from '@/features/client/portal/components/invitation-form';
 
 export default function ClientInvitationPage() {
   const [params] = useSearchParams();

@@ -3,9 +3,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { useClientHome } from '@/features/client-portal/api/get-client-home';
-import { useSendClientOrder } from '@/features/client-portal/api/send-client-order';
-import { JobOrderForm } from '@/features/job-orders/components/job-order-form';
+import { useClientHome } from '@/features/client/portal/api/get-client-home';
+import { useSendClientOrder } from '@/features/client/portal/api/send-client-order';
+import { JobOrderForm } from '@/features/public/job-orders/components/job-order-form';
 import { useSiteConfig } from '@/lib/site-config';
 
 // The public "Request staff" form, filled in with the contact and their company, sent to the

@@ -7,8 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
-import { useClientOrder } from '@/features/client-portal/api/get-client-order';
-import { SharedCandidates } from '@/features/client-portal/components/shared-candidates';
+import { useClientOrder } from '@/features/client/portal/api/get-client-order';
+import { SharedCandidates } from '@/features/client/portal/components/shared-candidates';
 import { ApiError } from '@/lib/api-client';
 
 export default function ClientOrderPage() {
