@@ -65,6 +65,7 @@ const interview = (overrides: Partial<InterviewRecord> = {}): InterviewRecord =>
   company: 'Alpha Clinic',
   companyId: 'company-1',
   ownerUserId: null,
+  ownerName: null,
   candidateId: 'candidate-1',
   candidateName: 'Lucía Pérez',
   candidateEmail: 'lucia@example.com',

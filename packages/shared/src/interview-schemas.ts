@@ -169,3 +169,79 @@ export const interviewSchema = z.object({
 });
 export type Interview = z.infer<typeof interviewSchema>;
 export const interviewListSchema = z.array(interviewSchema);
+
+// ---- Staff: the agency's interviews by day (/api/admin/interviews, /admin/interviews) ----
+
+// The longest range one request may ask for: two months and a bit, so a month view with the
+// days around it fits, and a list is never the whole history.
+export const INTERVIEW_CALENDAR_MAX_DAYS = 62;
+// More interviews than this in one range are cut off (the answer says so).
+export const INTERVIEW_CALENDAR_LIMIT = 1000;
+
+// Days from one calendar date to another (both YYYY-MM-DD), counted in UTC so no zone's
+// daylight saving adds or loses an hour.
+export function daysBetween(from: string, to: string): number {
+  const day = (date: string) => {
+    const [year = 1970, month = 1, dayOfMonth = 1] = date.split('-').map(Number);
+    return Date.UTC(year, month - 1, dayOfMonth) / 86_400_000;
+  };
+  return day(to) - day(from);
+}
+
+const rangeDate = (name: 'From' | 'To') =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${name} is required`
+        : `${name}: use a date like 2026-12-31`,
+  });
+// A staff member's id, "me" or "none" (an order nobody owns), as on the order board.
+const idFilter = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
+
+// GET /api/admin/interviews: the interviews on the days from `from` to `to`, both included.
+// An interview's day is its own date: the calendar date of the wall-clock time agreed on in
+// its zone, which the invitation shows (an interview at 11:30 PM in Los Angeles on Dec 1 is on
+// Dec 1, though it is Dec 2 in UTC and in New York). Unknown parameters are refused.
+export const interviewCalendarQuerySchema = z
+  .strictObject({
+    from: rangeDate('From'),
+    to: rangeDate('To'),
+    // The order's owner.
+    recruiterId: idFilter,
+    orderId: idFilter,
+    // The order's client company.
+    clientId: idFilter,
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(INTERVIEW_STATUSES, { error: 'Use scheduled or cancelled' }).optional(),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    const days = daysBetween(query.from, query.to);
+    if (days < 0) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
+    } else if (days + 1 > INTERVIEW_CALENDAR_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Ask for at most ${INTERVIEW_CALENDAR_MAX_DAYS} days at a time`,
+      });
+    }
+  });
+export type InterviewCalendarQuery = z.output<typeof interviewCalendarQuerySchema>;
+
+// One interview on the list: as everywhere, plus who owns its order.
+export const calendarInterviewSchema = interviewSchema.extend({
+  owner: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type CalendarInterview = z.infer<typeof calendarInterviewSchema>;
+
+// Sorted by day (the interview's own date), then by start, then by id.
+export const interviewCalendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  interviews: z.array(calendarInterviewSchema),
+  // More than INTERVIEW_CALENDAR_LIMIT matched: only the first ones are here.
+  truncated: z.boolean(),
+});
+export type InterviewCalendar = z.infer<typeof interviewCalendarSchema>;

@@ -40,6 +40,7 @@ import { migration as accountLanguage } from './migrations/20261128-0092-account
 import { migration as jobSpanishVersions } from './migrations/20261128-0093-job-spanish-versions.ts';
 import { migration as candidateLanguage } from './migrations/20261128-0094-candidate-language.ts';
 import { migration as feedDocumentBytesLast } from './migrations/20261128-0095-feed-document-bytes-last.ts';
+import { migration as interviewDays } from './migrations/20261128-0096-interview-days.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0093-job-spanish-versions': jobSpanishVersions,
   '20261128-0094-candidate-language': candidateLanguage,
   '20261128-0095-feed-document-bytes-last': feedDocumentBytesLast,
+  '20261128-0096-interview-days': interviewDays,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

@@ -1,29 +1,33 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  INTERVIEW_CALENDAR_LIMIT,
   INTERVIEW_MESSAGES,
+  interviewCalendarQuerySchema,
   interviewCancelSchema,
   interviewRescheduleSchema,
   interviewScheduleSchema,
   type Interview,
+  type InterviewCalendar,
 } from '@staffing/shared/interview-schemas';
 import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
 import { SHORTLIST_MESSAGES } from '@staffing/shared/shortlist-schemas';
 import { CANDIDATE_MESSAGES } from '@staffing/shared/candidate-schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { findJobOrder } from '../job-orders/job-orders-repository.ts';
 import { findShortlistEntry } from '../shortlists/shortlists-repository.ts';
 import type { InterviewChange } from './interview-emails.ts';
-import { presentInterview } from './interview-presenter.ts';
+import { presentCalendarInterview, presentInterview } from './interview-presenter.ts';
 import { announceInterviewChange, slotOf } from './interview-scheduling.ts';
 import {
   cancelInterview,
   findInterview,
   insertInterview,
   listCandidateInterviews,
+  listInterviewsByDay,
   listOrderInterviews,
   rescheduleInterview,
   type InterviewRecord,
@@ -33,6 +37,8 @@ import {
 const CLOSED = new Set(['filled', 'cancelled', 'lost']);
 
 // Interviews for staff, registered inside adminRoutes (so the staff check covers them):
+//   GET  /api/admin/interviews?from=&to=&recruiterId=&orderId=&clientId=&status=
+//                                                                  the agency's, by day
 //   GET  /api/admin/orders/:id/interviews                          an order's, by time
 //   POST /api/admin/orders/:id/shortlist/:entryId/interviews       schedule one
 //   GET  /api/admin/candidates/:id/interviews                      a candidate's
@@ -83,6 +89,40 @@ export const adminInterviewsRoutes: FastifyPluginAsync = async (app) => {
     return (await listCandidateInterviews(app.db, [candidate.id])).map((row) =>
       presentInterview(row),
     );
+  });
+
+  // The interviews on the days from `from` to `to` (at most INTERVIEW_CALENDAR_MAX_DAYS), each
+  // on its own date in its own zone (interviewCalendarQuerySchema says why), by day and then
+  // by start; optionally only those of one owner's orders ("me", "none" or an id), one order,
+  // one client company or one state. An id that is no id is a 400; one that names nothing
+  // finds nothing.
+  app.get('/interviews', async (request): Promise<InterviewCalendar> => {
+    const query = parseOrThrow(interviewCalendarQuerySchema, request.query);
+    const idOrThrow = (field: string, value: string | undefined) => {
+      if (value !== undefined && !isUuid(value)) {
+        throw badRequest(`Unknown ${field}`, { [field]: `Unknown ${field}` });
+      }
+      return value;
+    };
+    let ownerId: string | null | undefined;
+    if (query.recruiterId === 'none') ownerId = null;
+    else if (query.recruiterId === 'me') ownerId = actorOf(request).id;
+    else ownerId = idOrThrow('recruiterId', query.recruiterId);
+    const rows = await listInterviewsByDay(app.db, {
+      from: query.from,
+      to: query.to,
+      ownerId,
+      orderId: idOrThrow('orderId', query.orderId),
+      companyId: idOrThrow('clientId', query.clientId),
+      status: query.status,
+      limit: INTERVIEW_CALENDAR_LIMIT + 1,
+    });
+    return {
+      from: query.from,
+      to: query.to,
+      interviews: rows.slice(0, INTERVIEW_CALENDAR_LIMIT).map(presentCalendarInterview),
+      truncated: rows.length > INTERVIEW_CALENDAR_LIMIT,
+    };
   });
 
   app.get('/interviews/:id', async (request): Promise<Interview> => {

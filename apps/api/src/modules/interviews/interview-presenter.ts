@@ -1,4 +1,4 @@
-import type { Interview } from '@staffing/shared/interview-schemas';
+import type { CalendarInterview, Interview } from '@staffing/shared/interview-schemas';
 import type { InterviewRecord } from './interviews-repository.ts';
 
 // Staff know a candidate by their own id; the client portal knows a shared candidate by the
@@ -32,5 +32,16 @@ export function presentInterview(
     scheduledBy: interview.createdByName,
     createdAt: interview.createdAt,
     updatedAt: interview.updatedAt,
+  };
+}
+
+// On the agency's list of interviews by day, staff also see who owns each one's order.
+export function presentCalendarInterview(interview: InterviewRecord): CalendarInterview {
+  return {
+    ...presentInterview(interview),
+    owner:
+      interview.ownerUserId && interview.ownerName !== null
+        ? { _id: interview.ownerUserId, name: interview.ownerName }
+        : null,
   };
 }

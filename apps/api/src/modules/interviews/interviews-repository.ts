@@ -17,6 +17,8 @@ export type InterviewRecord = {
   company: string;
   companyId: string | null;
   ownerUserId: string | null;
+  // The order owner's name, null when nobody owns the order.
+  ownerName: string | null;
   candidateId: string;
   candidateName: string;
   candidateEmail: string;
@@ -76,6 +78,7 @@ function selectInterviews(db: Kysely<Database>) {
     .innerJoin('job_orders as o', 'o.id', 'i.job_order_id')
     .innerJoin('candidates as c', 'c.id', 'i.candidate_id')
     .leftJoin('client_companies as cc', 'cc.id', 'o.client_company_id')
+    .leftJoin('users as owner', 'owner.id', 'o.owner_user_id')
     .select([
       'i.id',
       'i.shortlist_entry_id',
@@ -105,6 +108,9 @@ function selectInterviews(db: Kysely<Database>) {
       'o.client_company_id',
       'o.owner_user_id',
       'cc.name as client_name',
+      'owner.first_name as owner_first_name',
+      'owner.last_name as owner_last_name',
+      'owner.email as owner_email',
       'c.first_name',
       'c.last_name',
       'c.email',
@@ -125,6 +131,10 @@ function toRecord(row: InterviewRow): InterviewRecord {
     company: row.client_name ?? row.company,
     companyId: row.client_company_id,
     ownerUserId: row.owner_user_id,
+    ownerName:
+      row.owner_user_id && row.owner_email !== null
+        ? `${row.owner_first_name ?? ''} ${row.owner_last_name ?? ''}`.trim() || row.owner_email
+        : null,
     candidateId: row.candidate_id,
     candidateName: `${row.first_name} ${row.last_name}`.trim() || row.email,
     candidateEmail: row.email,
@@ -188,6 +198,44 @@ export async function listCompanyInterviews(
   if (filter.orderId !== undefined) query = query.where('i.job_order_id', '=', filter.orderId);
   if (filter.id !== undefined) query = query.where('i.id', '=', filter.id);
   const rows = await query.orderBy('i.starts_at').orderBy('i.id').execute();
+  return rows.map(toRecord);
+}
+
+// The agency's interviews on the days from `from` to `to` (YYYY-MM-DD, both included). An
+// interview's day is its `date`, the calendar date of the agreed wall-clock time in its own
+// zone (what the invitation says), so the list groups by the day people were told. By day,
+// then by start; `limit` rows at most.
+export async function listInterviewsByDay(
+  db: Kysely<Database>,
+  filter: {
+    from: string;
+    to: string;
+    // The order's owner; null: orders nobody owns.
+    ownerId?: string | null | undefined;
+    orderId?: string | undefined;
+    // The order's client company.
+    companyId?: string | undefined;
+    status?: InterviewStatus | undefined;
+    limit: number;
+  },
+): Promise<InterviewRecord[]> {
+  let query = selectInterviews(db)
+    .where('i.date', '>=', filter.from)
+    .where('i.date', '<=', filter.to);
+  if (filter.ownerId === null) query = query.where('o.owner_user_id', 'is', null);
+  else if (filter.ownerId !== undefined)
+    query = query.where('o.owner_user_id', '=', filter.ownerId);
+  if (filter.orderId !== undefined) query = query.where('i.job_order_id', '=', filter.orderId);
+  if (filter.companyId !== undefined) {
+    query = query.where('o.client_company_id', '=', filter.companyId);
+  }
+  if (filter.status !== undefined) query = query.where('i.status', '=', filter.status);
+  const rows = await query
+    .orderBy('i.date')
+    .orderBy('i.starts_at')
+    .orderBy('i.id')
+    .limit(filter.limit)
+    .execute();
   return rows.map(toRecord);
 }
 
