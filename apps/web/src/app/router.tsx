@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorView } from '@/components/layout/route-error-view';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { StaffLayout } from '@/features/staff/shell/components/staff-layout';
 import { RequireSession } from '@/features/shared/auth/components/require-session';
 import { lazyPage } from '@/lib/lazy-page';
 import { localizedPath, type Locale } from '@staffing/shared/i18n/locales';
@@ -38,6 +39,10 @@ const ClientHomePage = lazyPage(() => import('./routes/client/home'));
 const ClientInvitationPage = lazyPage(() => import('./routes/client/invitation'));
 const ClientOrderPage = lazyPage(() => import('./routes/client/order'));
 const ClientNewOrderPage = lazyPage(() => import('./routes/client/new-order'));
+const ClientInterviewsPage = lazyPage(() => import('./routes/client/interviews'));
+const ClientAccountPage = lazyPage(() => import('./routes/client/account'));
+const ClientNotFoundPage = lazyPage(() => import('./routes/client/not-found'));
+const ClientShell = lazyPage(() => import('./routes/client/shell'));
 const ShareConsentPage = lazyPage(() => import('./routes/share-consent'));
 
 // The UI primitives' catalogue, in development builds only: import.meta.env.DEV is the literal
@@ -53,27 +58,17 @@ const devRoutes: RouteObject[] = import.meta.env.DEV
 // Any other path is loaded from the server as a document.
 export const routes: RouteObject[] = [
   ...devRoutes,
+  // The staff workspace: its own shell (side rail, search, no public header or footer) around
+  // every /admin page and /edit-job, behind the staff check.
   {
-    Component: SiteLayout,
-    // Only reached if the shell itself fails; page errors are caught one level down so the
-    // header and footer stay usable.
-    ErrorBoundary: RouteErrorView,
+    Component: () => <RequireSession role="staff" />,
     children: [
       {
+        Component: StaffLayout,
         ErrorBoundary: RouteErrorView,
         children: [
           {
-            Component: RequireSession,
-            children: [
-              { path: 'profile', Component: ProfilePage },
-              { path: 'profile/applications', Component: MyApplicationsPage },
-              { path: 'profile/saved-jobs', Component: SavedJobsPage },
-              { path: 'profile/alerts', Component: ProfileAlertsPage },
-              { path: 'profile/security', Component: AccountSecurityPage },
-            ],
-          },
-          {
-            Component: () => <RequireSession role="staff" />,
+            ErrorBoundary: RouteErrorView,
             children: [
               { path: 'admin', Component: AdminDashboardPage },
               { path: 'admin/post-job', Component: PostJobPage },
@@ -100,21 +95,69 @@ export const routes: RouteObject[] = [
               { path: 'edit-job/:jobId', Component: EditJobPage },
             ],
           },
-          // A client company's contacts (invited by staff): their company's orders only. The
-          // invitation link is followed signed out.
-          { path: 'client/invitation', Component: ClientInvitationPage },
+        ],
+      },
+    ],
+  },
+  {
+    Component: SiteLayout,
+    // Only reached if the shell itself fails; page errors are caught one level down so the
+    // header and footer stay usable.
+    ErrorBoundary: RouteErrorView,
+    children: [
+      {
+        ErrorBoundary: RouteErrorView,
+        children: [
           {
-            Component: () => <RequireSession role="client" />,
+            Component: RequireSession,
             children: [
-              { path: 'client', Component: ClientHomePage },
-              { path: 'client/orders/new', Component: ClientNewOrderPage },
-              { path: 'client/orders/:orderId', Component: ClientOrderPage },
+              { path: 'profile', Component: ProfilePage },
+              { path: 'profile/applications', Component: MyApplicationsPage },
+              { path: 'profile/saved-jobs', Component: SavedJobsPage },
+              { path: 'profile/alerts', Component: ProfileAlertsPage },
+              { path: 'profile/security', Component: AccountSecurityPage },
             ],
           },
           // A candidate's answer to sharing their profile with a client, from the email's
           // links; no sign-in needed (the link's token is the key).
           { path: 'share-consent', Component: ShareConsentPage },
           { path: '*', Component: DocumentNavigation },
+        ],
+      },
+    ],
+  },
+  // The client portal, a client company's contacts' (invited by staff; their company's orders
+  // only), in its own shell: no public header or footer. The invitation link is followed
+  // signed out, in the shell without the portal's sections.
+  {
+    Component: () => <ClientShell signedOut />,
+    ErrorBoundary: RouteErrorView,
+    children: [
+      {
+        ErrorBoundary: RouteErrorView,
+        children: [{ path: 'client/invitation', Component: ClientInvitationPage }],
+      },
+    ],
+  },
+  {
+    Component: () => <RequireSession role="client" />,
+    ErrorBoundary: RouteErrorView,
+    children: [
+      {
+        Component: ClientShell,
+        ErrorBoundary: RouteErrorView,
+        children: [
+          {
+            ErrorBoundary: RouteErrorView,
+            children: [
+              { path: 'client', Component: ClientHomePage },
+              { path: 'client/orders/new', Component: ClientNewOrderPage },
+              { path: 'client/orders/:orderId', Component: ClientOrderPage },
+              { path: 'client/interviews', Component: ClientInterviewsPage },
+              { path: 'client/account', Component: ClientAccountPage },
+              { path: 'client/*', Component: ClientNotFoundPage },
+            ],
+          },
         ],
       },
     ],

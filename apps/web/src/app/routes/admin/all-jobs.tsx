@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { AdminJobList } from '@/features/staff/jobs/components/admin-job-list';
@@ -8,11 +8,9 @@ export default function AllJobsPage() {
   return (
     <>
       <PageMeta title="All Jobs" description="Every job listing, with edit and delete." />
-      <PageHeader
-        eyebrow="Admin"
+      <StaffPageHeader
         title="All Jobs"
         lead="Every job listing, newest first, with edit and delete."
-        stackActionsOnPhones
         actions={
           <>
             <ButtonLink to="/admin/post-job" variant="accent">
@@ -20,9 +18,6 @@ export default function AllJobsPage() {
             </ButtonLink>
             <ButtonLink to="/admin/opening-questions" variant="secondary">
               Opening questions
-            </ButtonLink>
-            <ButtonLink to="/admin" variant="secondary">
-              Back to Dashboard
             </ButtonLink>
           </>
         }

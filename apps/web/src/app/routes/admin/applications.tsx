@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { AdminApplicationsView } from '@/features/staff/applications/components/admin-applications-view';
@@ -8,15 +7,9 @@ export default function AdminApplicationsPage() {
   return (
     <>
       <PageMeta title="Applications" description="Applications and contact messages." />
-      <PageHeader
-        eyebrow="Admin"
+      <StaffPageHeader
         title="Applications"
         lead="Every application received, newest first, with the applicant’s resume, and the messages sent through the contact form."
-        actions={
-          <ButtonLink to="/admin" variant="secondary" size="sm">
-            Back to Dashboard
-          </ButtonLink>
-        }
       />
       <Section>
         <AdminApplicationsView />

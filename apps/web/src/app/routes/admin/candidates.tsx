@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { CandidateSearchView } from '@/features/staff/candidates/components/candidate-search-view';
@@ -9,15 +8,9 @@ export default function AdminCandidatesPage() {
   return (
     <>
       <PageMeta title="Candidates" description="The talent pool: everyone who applied." />
-      <PageHeader
-        eyebrow="Admin"
+      <StaffPageHeader
         title="Candidates"
         lead="Everyone who applied or signed up, one record per person: search their resumes, contact details and the jobs they applied to."
-        actions={
-          <ButtonLink to="/admin" variant="secondary" size="sm">
-            Back to Dashboard
-          </ButtonLink>
-        }
       />
       <Section>
         <CandidateSearchView

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CLIENT_MESSAGES } from '@staffing/shared/client-schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -43,11 +43,13 @@ export default function AdminClientPage() {
   return (
     <>
       <PageMeta title={company.data.name} description="" noIndex />
-      <PageHeader
-        eyebrow="Client company"
+      <StaffPageHeader
+        breadcrumbs={[
+          { label: 'Clients', to: '/admin/clients' },
+          { label: company.data.name, to: `/admin/clients/${company.data._id}` },
+        ]}
         title={company.data.name}
         lead={`${company.data.contacts.length} contacts · ${company.data.orders.length} orders`}
-        actions={back}
       />
       <Section>
         <ClientDetail company={company.data} />

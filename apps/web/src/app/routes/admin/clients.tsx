@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { ClientsList } from '@/features/staff/clients/components/clients-list';
@@ -8,15 +7,9 @@ export default function AdminClientsPage() {
   return (
     <>
       <PageMeta title="Client Companies" description="The agency's client companies." noIndex />
-      <PageHeader
-        eyebrow="Admin"
+      <StaffPageHeader
         title="Client Companies"
         lead="The companies that order staff, their people and their orders."
-        actions={
-          <ButtonLink to="/admin" variant="secondary" size="sm">
-            Back to Dashboard
-          </ButtonLink>
-        }
       />
       <Section>
         <ClientsList />

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -28,8 +28,11 @@ export default function EditJobPage() {
   return (
     <>
       <PageMeta title="Edit Job" description="Change a job listing." noIndex={job.isError} />
-      <PageHeader
-        eyebrow="Admin"
+      <StaffPageHeader
+        breadcrumbs={[
+          { label: 'Jobs', to: '/admin/all-jobs' },
+          { label: job.data?.overview.title ?? 'Job', to: `/edit-job/${jobId}` },
+        ]}
         title="Edit Job"
         lead={job.data?.overview.title ?? 'Change the details of a job listing.'}
       />

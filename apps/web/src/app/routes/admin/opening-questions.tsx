@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { OpeningQuestions } from '@/features/staff/jobs/components/opening-questions';
@@ -13,16 +12,13 @@ export default function OpeningQuestionsPage() {
         title="Opening Questions"
         description="The screening questions of the Sales Representative and internship openings."
       />
-      <PageHeader
-        eyebrow="Admin"
+      <StaffPageHeader
         title="Opening Questions"
         lead="What the apply forms of our own two openings ask besides name, email and resume. A knock-out answer only flags the application for you."
-        stackActionsOnPhones
-        actions={
-          <ButtonLink to="/admin/all-jobs" variant="secondary">
-            Back to All Jobs
-          </ButtonLink>
-        }
+        breadcrumbs={[
+          { label: 'Jobs', to: '/admin/all-jobs' },
+          { label: 'Opening Questions', to: '/admin/opening-questions' },
+        ]}
       />
       <Section narrow>
         <OpeningQuestions />

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
 import { ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -56,15 +56,14 @@ export default function OrderPostJobPage() {
   return (
     <>
       <PageMeta title="Post as a job" description="A job posting from a job order." noIndex />
-      <PageHeader
-        eyebrow="Job order"
+      <StaffPageHeader
+        breadcrumbs={[
+          { label: 'Orders', to: '/admin/orders' },
+          { label: order.data.position, to: backToOrder },
+          { label: 'Post as a job', to: `${backToOrder}/post-job` },
+        ]}
         title="Post as a job"
         lead={`${order.data.position} for ${order.data.company}: check and complete the posting, then publish it.`}
-        actions={
-          <ButtonLink to={backToOrder} variant="secondary" size="sm">
-            Back to the order
-          </ButtonLink>
-        }
       />
       <Section>
         {posted ? (

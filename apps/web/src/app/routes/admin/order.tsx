@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { JOB_ORDER_MESSAGES } from '@staffing/shared/job-order-constants';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
@@ -56,11 +56,13 @@ export default function AdminOrderPage() {
   return (
     <>
       <PageMeta title={`${order.data.position} — ${order.data.company}`} description="" noIndex />
-      <PageHeader
-        eyebrow="Job order"
+      <StaffPageHeader
+        breadcrumbs={[
+          { label: 'Orders', to: '/admin/orders' },
+          { label: order.data.position, to: `/admin/orders/${order.data._id}` },
+        ]}
         title={order.data.position}
         lead={`${order.data.company} · ${order.data.headcount} wanted from ${order.data.startDate}`}
-        actions={back}
       />
       <Section>
         <OrderDetail

@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { FailedEmailsView } from '@/features/staff/outbox/components/failed-emails-view';
@@ -9,15 +8,9 @@ export default function AdminOutboxPage() {
   return (
     <>
       <PageMeta title="Failed Emails" description="Emails that could not be delivered." noIndex />
-      <PageHeader
-        eyebrow="Admin"
+      <StaffPageHeader
         title="Failed Emails"
         lead="Emails and search engine notifications the site gave up on, with the last answer it got. Retry once the cause is fixed."
-        actions={
-          <ButtonLink to="/admin" variant="secondary" size="sm">
-            Back to Dashboard
-          </ButtonLink>
-        }
       />
       <Section>
         <FailedEmailsView />

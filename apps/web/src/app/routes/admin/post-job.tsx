@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@staffing/shared/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { useCreateJob } from '@/features/staff/jobs/api/create-job';
@@ -23,7 +23,7 @@ export default function PostJobPage() {
   return (
     <>
       <PageMeta title="Post a Job" description="Publish a new job listing." />
-      <PageHeader eyebrow="Admin" title="Post a Job" lead="Publish a new job listing." />
+      <StaffPageHeader title="Post a Job" lead="Publish a new job listing." />
       <Section>
         {createJob.isSuccess ? (
           <div className={styles.success} role="status">

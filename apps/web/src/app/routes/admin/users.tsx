@@ -1,6 +1,6 @@
 import { ReauthenticatedDownload } from '@/components/reauthentication';
-import { ButtonLink, buttonClassName } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { buttonClassName } from '@/components/ui/button';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { AdminUsersView } from '@/features/staff/users/components/admin-users-view';
@@ -11,15 +11,11 @@ export default function AdminUsersPage() {
   return (
     <>
       <PageMeta title="Manage Users" description="Accounts, roles and access." />
-      <PageHeader
-        eyebrow="Admin"
+      <StaffPageHeader
         title="Manage Users"
         lead="Every account, newest first, with its role, last login and resume. Make someone a recruiter or an admin, or disable an account to log it out everywhere."
         actions={
           <>
-            <ButtonLink to="/admin" variant="secondary" size="sm">
-              Back to Dashboard
-            </ButtonLink>
             <ReauthenticatedDownload
               href="/api/admin/export/users.csv"
               className={buttonClassName({ variant: 'secondary', size: 'sm' })}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CandidateDetail } from '@staffing/shared/candidate-schemas';
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Section } from '@/components/ui/section';
+import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { CandidateApplications } from './candidate-applications';
 import { CandidateContact } from './candidate-contact';
 import { CandidateNotes } from './candidate-notes';
@@ -18,7 +17,7 @@ type CandidateProfileProps = {
   candidate: CandidateDetail;
   // The search words the list was showing, marked in the resume.
   query: string;
-  // The list's query string, for "Back to candidates".
+  // The list's query string: the trail's "Candidates" returns to the same results.
   listSearch: string;
   // More of the page from other features (the candidate's shortlists), composed by the page.
   side?: ReactNode;
@@ -30,8 +29,11 @@ export function CandidateProfile({ candidate, query, listSearch, side }: Candida
   const applications = candidate.applications.length;
   return (
     <>
-      <PageHeader
-        eyebrow="Candidate"
+      <StaffPageHeader
+        breadcrumbs={[
+          { label: 'Candidates', to: `/admin/candidates${listSearch}` },
+          { label: candidate.name, to: `/admin/candidates/${candidate._id}` },
+        ]}
         title={candidate.name}
         lead={
           <>
@@ -46,14 +48,7 @@ export function CandidateProfile({ candidate, query, listSearch, side }: Candida
             )}
           </>
         }
-        actions={
-          <>
-            <ButtonLink to={`/admin/candidates${listSearch}`} variant="secondary" size="sm">
-              Back to candidates
-            </ButtonLink>
-            <EraseCandidateButton candidate={candidate} listSearch={listSearch} />
-          </>
-        }
+        actions={<EraseCandidateButton candidate={candidate} listSearch={listSearch} />}
       />
       <Section>
         <div className={styles.layout}>
