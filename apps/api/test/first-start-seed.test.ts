@@ -97,6 +97,8 @@ async function expectDemoClient(
   expect(portal.company.name).toBe('Lakeshore Health Partners');
   expect(portal.contact.email).toBe(client.email);
   expect(portal.orders).toHaveLength(3);
+  // The open order's owner is the contact's recruiter on every page of the portal.
+  expect(portal.recruiter).toEqual({ name: 'Demo Admin', email: staff.email });
   const shared = await contact.get(`/api/client/orders/${open?._id ?? ''}/candidates`);
   expect(shared.statusCode, shared.body).toBe(200);
   const candidates = shared.json<SharedCandidate[]>();

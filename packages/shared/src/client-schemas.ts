@@ -174,10 +174,18 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+// The contact's person at the agency, named on every page of the portal: the owner of the
+// company's newest order still in progress, else of its newest owned order; null when no
+// order has an owner yet. Staff accounts have no phone of their own: the agency's number is
+// the one to call.
+export const clientRecruiterSchema = z.object({ name: z.string(), email: z.string() });
+export type ClientRecruiter = z.infer<typeof clientRecruiterSchema>;
+
 // What a signed-in contact sees of itself and its company on /client.
 export const clientHomeSchema = z.object({
   company: z.object({ _id: z.string(), name: z.string(), industry: z.enum(INDUSTRIES) }),
   contact: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  recruiter: clientRecruiterSchema.nullable(),
   orders: z.array(clientOrderSummarySchema),
 });
 export type ClientHome = z.infer<typeof clientHomeSchema>;

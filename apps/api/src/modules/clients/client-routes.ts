@@ -12,6 +12,7 @@ import { insertJobOrder } from '../job-orders/job-orders-repository.ts';
 import { clientShortlistsRoutes } from '../shortlists/client-shortlists-routes.ts';
 import { clientInterviewsRoutes } from '../interviews/client-interviews-routes.ts';
 import { presentClientOrder } from './client-presenter.ts';
+import { findClientRecruiter } from './client-recruiter.ts';
 import {
   findClientCompany,
   findClientContactOfUser,
@@ -53,10 +54,14 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/home', async (request): Promise<ClientHome> => {
     const { contact, company } = clientOf(request);
-    const orders = await listCompanyOrders(app.db, company.id);
+    const [orders, recruiter] = await Promise.all([
+      listCompanyOrders(app.db, company.id),
+      findClientRecruiter(app.db, company.id),
+    ]);
     return {
       company: { _id: company.id, name: company.name, industry: company.industry },
       contact: { _id: contact.id, name: contact.name, email: contact.email },
+      recruiter: recruiter && { name: recruiter.name, email: recruiter.email },
       orders: orders.map(presentClientOrder),
     };
   });

@@ -19,6 +19,7 @@ const contactUser: User = {
 const home: ClientHome = {
   company: { _id: 'co-1', name: 'Lakeside Clinic', industry: 'Healthcare' },
   contact: { _id: 'contact-1', name: 'Grace Hopper', email: 'grace@lakeside.example' },
+  recruiter: { name: 'Rita Recruiter', email: 'rita@agency.example' },
   orders: [],
 };
 
