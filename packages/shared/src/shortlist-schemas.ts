@@ -10,6 +10,7 @@ export const SHORTLIST_MESSAGES = {
   alreadyListed: 'This candidate is already on the order’s shortlist.',
   linkInvalid: 'This link is invalid. Open it again from the email.',
   orderClosed: 'This order is closed: nobody can be added to its shortlist.',
+  notPending: 'This candidate has answered already: there is nothing to ask again.',
 } as const;
 
 export const CONSENT_STATES = ['pending', 'granted', 'declined', 'withdrawn'] as const;

@@ -21,7 +21,6 @@ export const APPLICATIONS_FIRST_LOOK_DAYS = 7;
 export const TODAY_MESSAGES = {
   everyoneAdminsOnly: 'Only admins can see everyone’s work.',
   unknownTimeZone: 'Unknown time zone',
-  consentNotPending: 'This candidate has answered already: there is nothing to send again.',
 } as const;
 
 // The time zone "today" is read in: the browser's (IANA name). UTC when not given.

@@ -41,6 +41,7 @@ import { migration as jobSpanishVersions } from './migrations/20261128-0093-job-
 import { migration as candidateLanguage } from './migrations/20261128-0094-candidate-language.ts';
 import { migration as feedDocumentBytesLast } from './migrations/20261128-0095-feed-document-bytes-last.ts';
 import { migration as interviewDays } from './migrations/20261128-0096-interview-days.ts';
+import { migration as staffLastSeen } from './migrations/20261128-0097-staff-last-seen.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0094-candidate-language': candidateLanguage,
   '20261128-0095-feed-document-bytes-last': feedDocumentBytesLast,
   '20261128-0096-interview-days': interviewDays,
+  '20261128-0097-staff-last-seen': staffLastSeen,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

@@ -429,6 +429,7 @@ export interface Database {
   placements: PlacementsTable;
   interviews: InterviewsTable;
   interview_events: InterviewEventsTable;
+  staff_last_seen: StaffLastSeenTable;
 }
 
 // Employers' requests for staff and their history (modules/job-orders, migration 0080).
@@ -601,4 +602,12 @@ export interface InterviewEventsTable {
   kind: string;
   actor_name: string | null;
   text: string | null;
+}
+
+// When each staff member last opened an area of the workspace (modules/today, migration
+// 20261128-0097): Today counts what came after.
+export interface StaffLastSeenTable {
+  user_id: string;
+  area: string;
+  seen_at: Timestamp;
 }

@@ -41,6 +41,7 @@ export type ActivityAction =
   | 'client.invitation_accepted'
   | 'shortlist.added'
   | 'shortlist.removed'
+  | 'shortlist.consent_asked_again'
   | 'shortlist.consent_granted'
   | 'shortlist.consent_declined'
   | 'shortlist.consent_withdrawn'

@@ -90,6 +90,8 @@ function shortlistSummary(event: ShortlistEventRecord): string {
   switch (event.kind) {
     case 'added':
       return `Shortlisted for ${where}${text}`;
+    case 'consent-asked-again':
+      return `Asked again to share their profile with ${where}`;
     case 'consent-granted':
       return `Agreed to share their profile with ${where}`;
     case 'consent-declined':

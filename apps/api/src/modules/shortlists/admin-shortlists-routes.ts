@@ -9,7 +9,7 @@ import {
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
+import { emptyBodySchema, parseOrThrow } from '../../lib/validate.ts';
 import { logActivity } from '../activity/activity-repository.ts';
 import { findCandidate } from '../candidates/candidates-repository.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
@@ -24,6 +24,7 @@ import {
   isOnShortlist,
   listCandidateShortlists,
   listOrderShortlist,
+  renewConsentToken,
 } from './shortlists-repository.ts';
 
 // Orders that ended take nobody new.
@@ -123,6 +124,39 @@ export const adminShortlistsRoutes: FastifyPluginAsync = async (app) => {
       });
     });
     return reply.code(204).send();
+  });
+
+  // Asks a candidate who has not answered once more, with the same pitch, in a new mail whose
+  // links carry a new token (the first mail's links keep working). Only while their answer is
+  // pending and the order open: 409 otherwise.
+  app.post('/orders/:id/shortlist/:entryId/resend', async (request) => {
+    const actor = request.user;
+    if (!actor) throw unauthorized();
+    const { id, entryId } = request.params as { id: string; entryId: string };
+    parseOrThrow(emptyBodySchema, request.body);
+    const order = await orderOrThrow(id);
+    const entry = isUuid(entryId) ? await findShortlistEntry(app.db, entryId) : undefined;
+    if (entry?.orderId !== order.id) throw notFound(SHORTLIST_MESSAGES.notFound);
+    if (CLOSED.has(order.status)) throw conflict(SHORTLIST_MESSAGES.orderClosed);
+    if (entry.consent !== 'pending') throw conflict(SHORTLIST_MESSAGES.notPending);
+    const by = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+    const token = randomToken();
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await renewConsentToken(trx, entry.id, sha256(token), by))) {
+        throw conflict(SHORTLIST_MESSAGES.notPending);
+      }
+      await enqueueEmail(trx, consentRequestEmail(app.config, entry, entry.pitch, token));
+      await logActivity(trx, {
+        actorUserId: actor.id,
+        action: 'shortlist.consent_asked_again',
+        subjectType: 'candidate',
+        subjectId: entry.candidateId,
+        summary: `${by} asked ${entry.candidateName} again whether their profile may go to ${entry.company} (“${order.position}”)`,
+      });
+    });
+    const updated = await findShortlistEntry(app.db, entry.id);
+    if (!updated) throw notFound(SHORTLIST_MESSAGES.notFound);
+    return presentShortlistEntry(updated);
   });
 
   app.get('/candidates/:id/shortlists', async (request): Promise<ShortlistEntry[]> => {

@@ -36,6 +36,7 @@ export type ShortlistEntryRecord = {
 
 export type ShortlistEventKind =
   | 'added'
+  | 'consent-asked-again'
   | 'consent-granted'
   | 'consent-declined'
   | 'consent-withdrawn'
@@ -260,6 +261,40 @@ export async function setConsent(
     .where('consent', '=', from)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+// Staff ask a candidate who has not answered once more: the entry gets a new token for the new
+// mail's links, and the old one is kept beside the tokens of merged entries, so the first
+// mail's links still answer for the entry. `updated_at` becomes when it was asked. False when
+// the candidate answered (or someone asked again) meanwhile.
+export async function renewConsentToken(
+  db: Kysely<Database>,
+  entryId: string,
+  tokenHash: string,
+  askedBy: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('shortlist_entries')
+    .select('token_hash')
+    .where('id', '=', entryId)
+    .where('consent', '=', 'pending')
+    .executeTakeFirst();
+  if (!row) return false;
+  const now = nowIso();
+  const result = await db
+    .updateTable('shortlist_entries')
+    .set({ token_hash: tokenHash, updated_at: now })
+    .where('id', '=', entryId)
+    .where('consent', '=', 'pending')
+    .where('token_hash', '=', row.token_hash)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) return false;
+  await db
+    .insertInto('shortlist_merged_tokens')
+    .values({ token_hash: row.token_hash, entry_id: entryId, created_at: now })
+    .execute();
+  await addShortlistEvent(db, entryId, { kind: 'consent-asked-again', actorName: askedBy }, now);
+  return true;
 }
 
 export type ShortlistEventRecord = {
