@@ -31,6 +31,7 @@ const AdminOrderPage = lazyPage(() => import('./routes/admin/order'));
 const OrderPostJobPage = lazyPage(() => import('./routes/admin/order-post-job'));
 const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
 const AccountSecurityPage = lazyPage(() => import('./routes/account-security'));
+const StaffSecurityPage = lazyPage(() => import('./routes/admin/security'));
 const ProfileAlertsPage = lazyPage(() => import('./routes/profile-alerts'));
 const AdminOutboxPage = lazyPage(() => import('./routes/admin/outbox'));
 const AdminClientsPage = lazyPage(() => import('./routes/admin/clients'));
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/orders/:orderId/post-job', Component: OrderPostJobPage },
               { path: 'admin/clients', Component: AdminClientsPage },
               { path: 'admin/clients/:clientId', Component: AdminClientPage },
+              { path: 'admin/security', Component: StaffSecurityPage },
               {
                 Component: () => <RequireSession role="admin" />,
                 children: [

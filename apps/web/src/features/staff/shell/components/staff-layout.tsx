@@ -41,7 +41,11 @@ export function StaffLayout() {
       <p className={styles.personRole}>{ROLE_NAMES[user.role] ?? user.role}</p>
       <ul className={styles.personLinks}>
         <li>
-          <AppLink to="/profile/security" className={styles.personLink}>
+          <AppLink
+            to="/admin/security"
+            className={styles.personLink}
+            aria-current={pathname === '/admin/security' ? 'page' : undefined}
+          >
             <ShieldIcon size={18} />
             Security
           </AppLink>
