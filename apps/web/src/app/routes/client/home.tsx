@@ -13,14 +13,9 @@ export default function ClientHomePage() {
         title="Your orders"
         lead="Every request for staff your company has with us, and how far each has come."
         actions={
-          <>
-            <ButtonLink to="/client/orders/new" size="sm">
-              New order
-            </ButtonLink>
-            <ButtonLink to="/profile/security" variant="secondary" size="sm">
-              Sign-in and security
-            </ButtonLink>
-          </>
+          <ButtonLink to="/client/orders/new" size="sm">
+            New order
+          </ButtonLink>
         }
       />
       <Section>

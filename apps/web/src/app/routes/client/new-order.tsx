@@ -1,4 +1,3 @@
-import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -21,11 +20,6 @@ export default function ClientNewOrderPage() {
         eyebrow="Client portal"
         title="New order"
         lead="Tell us who you need; your recruiter calls you within one business day."
-        actions={
-          <ButtonLink to="/client" variant="secondary" size="sm">
-            Back to your orders
-          </ButtonLink>
-        }
       />
       <Section>
         {home.data ? (

@@ -14,9 +14,6 @@ export function ClientOrders() {
     <QueryStates query={home} errorTitle="We could not load your orders">
       {(data) => (
         <div className={styles.stack}>
-          <p className={styles.muted}>
-            Signed in as {data.contact.name} ({data.contact.email}) for {data.company.name}.
-          </p>
           <DataTable<ClientOrderSummary>
             caption={`${data.company.name}'s orders`}
             rows={data.orders}
