@@ -36,6 +36,7 @@ const ProfileAlertsPage = lazyPage(() => import('./routes/profile-alerts'));
 const AdminOutboxPage = lazyPage(() => import('./routes/admin/outbox'));
 const AdminClientsPage = lazyPage(() => import('./routes/admin/clients'));
 const AdminClientPage = lazyPage(() => import('./routes/admin/client'));
+const AdminInterviewsPage = lazyPage(() => import('./routes/admin/interviews'));
 const ClientHomePage = lazyPage(() => import('./routes/client/home'));
 const ClientInvitationPage = lazyPage(() => import('./routes/client/invitation'));
 const ClientOrderPage = lazyPage(() => import('./routes/client/order'));
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/orders/:orderId/post-job', Component: OrderPostJobPage },
               { path: 'admin/clients', Component: AdminClientsPage },
               { path: 'admin/clients/:clientId', Component: AdminClientPage },
+              { path: 'admin/interviews', Component: AdminInterviewsPage },
               { path: 'admin/security', Component: StaffSecurityPage },
               {
                 Component: () => <RequireSession role="admin" />,

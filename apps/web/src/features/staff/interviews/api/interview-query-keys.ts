@@ -9,3 +9,5 @@ export const orderInterviewsPath = (orderId: string) =>
   `/api/admin/orders/${encodeURIComponent(orderId)}/interviews`;
 export const interviewPath = (interviewId: string) =>
   `/api/admin/interviews/${encodeURIComponent(interviewId)}`;
+export const interviewCalendarQueryKey = (query: string) =>
+  [...interviewsQueryKey, 'calendar', query] as const;
