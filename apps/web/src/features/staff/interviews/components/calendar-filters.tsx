@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import type { CalendarInterview, InterviewStatus } from '@staffing/shared/interview-schemas';
@@ -5,7 +6,11 @@ import { INTERVIEW_STATUS_LABELS, INTERVIEW_STATUSES } from '@staffing/shared/in
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { cx } from '@/lib/cx';
+import { getClient } from '@/features/staff/clients/api/get-client';
+import { clientQueryKey } from '@/features/staff/clients/api/client-query-keys';
+import { getOrder } from '@/features/staff/orders/api/get-order';
 import { useOrderOwners } from '@/features/staff/orders/api/get-order-owners';
+import { orderQueryKey } from '@/features/staff/orders/api/order-query-keys';
 import {
   addDays,
   isCalendarDate,
@@ -129,9 +134,33 @@ function withChosen(choices: Choice[], chosen: string | undefined, label: string
   return [{ value: chosen, label }, ...choices];
 }
 
+// The name of an order or client chosen in the address that has no interview on the days
+// shown (so is not among the choices): read from its own page's query, only then.
+function useChosenLabels(search: CalendarSearch, choices: ReturnType<typeof choicesOf>) {
+  const orderId = search.order ?? '';
+  const clientId = search.client ?? '';
+  const order = useQuery({
+    queryKey: orderQueryKey(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    enabled: orderId !== '' && !choices.orders.some((choice) => choice.value === orderId),
+    staleTime: 60_000,
+  });
+  const client = useQuery({
+    queryKey: clientQueryKey(clientId),
+    queryFn: ({ signal }) => getClient(clientId, signal),
+    enabled: clientId !== '' && !choices.clients.some((choice) => choice.value === clientId),
+    staleTime: 60_000,
+  });
+  return {
+    order: order.data ? `${order.data.position} — ${order.data.company}` : 'The order chosen',
+    client: client.data?.name ?? 'The client chosen',
+  };
+}
+
 type FilterValues = { recruiter: string; order: string; client: string; status: string };
 
-// Recruiter (the order's owner), order, client and state. Applied with the button, like the
+// Recruiter (the order's owner), order, client and state; the orders and clients offered are
+// those with interviews on the days shown. Applied with the button, like the
 // order board's filters; the form is made anew for each address (the caller keys it), so it
 // shows what the list shows.
 export function CalendarFilters({
@@ -153,8 +182,9 @@ export function CalendarFilters({
     status: search.status ?? '',
   });
   const choices = choicesOf(unfiltered);
-  const orders = withChosen(choices.orders, search.order, 'The order chosen');
-  const clients = withChosen(choices.clients, search.client, 'The client chosen');
+  const chosen = useChosenLabels(search, choices);
+  const orders = withChosen(choices.orders, search.order, chosen.order);
+  const clients = withChosen(choices.clients, search.client, chosen.client);
   const recruiters = withChosen(
     (owners.data ?? []).map((owner) => ({ value: owner._id, label: owner.name })),
     search.recruiter === 'me' || search.recruiter === 'none' ? undefined : search.recruiter,
@@ -181,7 +211,7 @@ export function CalendarFilters({
         });
       }}
     >
-      <Field label="Recruiter" id={`${id}-recruiter`} hint="Who owns the order">
+      <Field label="Recruiter" id={`${id}-recruiter`}>
         <select value={values.recruiter} onChange={set('recruiter')}>
           <option value="">Anyone</option>
           <option value="me">Mine</option>
@@ -193,7 +223,7 @@ export function CalendarFilters({
           ))}
         </select>
       </Field>
-      <Field label="Order" id={`${id}-order`} hint="Orders with interviews on these days">
+      <Field label="Order" id={`${id}-order`}>
         <select value={values.order} onChange={set('order')}>
           <option value="">Any order</option>
           {orders.map((choice) => (
@@ -203,7 +233,7 @@ export function CalendarFilters({
           ))}
         </select>
       </Field>
-      <Field label="Client" id={`${id}-client`} hint="Clients with interviews on these days">
+      <Field label="Client" id={`${id}-client`}>
         <select value={values.client} onChange={set('client')}>
           <option value="">Any client</option>
           {clients.map((choice) => (
@@ -215,7 +245,7 @@ export function CalendarFilters({
       </Field>
       <Field label="State" id={`${id}-status`}>
         <select value={values.status} onChange={set('status')}>
-          <option value="">Scheduled and cancelled</option>
+          <option value="">Any state</option>
           {INTERVIEW_STATUSES.map((status) => (
             <option key={status} value={status}>
               {INTERVIEW_STATUS_LABELS[status]} only

@@ -235,6 +235,33 @@ describe('InterviewCalendar', () => {
     expect(await screen.findByRole('region', { name: 'Wednesday, December 2' })).toBeVisible();
   });
 
+  it('names a client chosen in the address that has no interview on the days shown', async () => {
+    const OTHER = '0190a000-0000-7000-8000-0000000000c9';
+    stubCalendar({
+      [`GET /api/admin/clients/${OTHER}`]: () =>
+        jsonResponse({
+          _id: OTHER,
+          name: 'Harbor Care',
+          industry: 'Healthcare',
+          locations: ['Chicago, IL'],
+          emailDomain: null,
+          contactCount: 0,
+          orderCount: 0,
+          notes: null,
+          createdAt: '2026-11-01T08:00:00.000Z',
+          contacts: [],
+          orders: [],
+        }),
+    });
+    renderWithProviders(<InterviewCalendar />, {
+      path: `/admin/interviews?week=next&client=${OTHER}`,
+    });
+    expect(await screen.findByText('No interviews next week match the filters')).toBeVisible();
+    const client = screen.getByLabelText(/Client/);
+    expect(client).toHaveValue(OTHER);
+    expect(await within(client).findByRole('option', { name: 'Harbor Care' })).toBeInTheDocument();
+  });
+
   it('moves an interview from the list with the existing dialog and endpoint', async () => {
     const api = stubCalendar({
       'PATCH /api/admin/interviews/interview-1': () =>

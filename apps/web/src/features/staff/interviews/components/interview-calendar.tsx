@@ -99,7 +99,7 @@ export function InterviewCalendar() {
           <h2 ref={titleRef} tabIndex={-1} className={styles.rangeTitle}>
             {rangeTitle(search, range, today)}
           </h2>
-          {calendar.data && (
+          {calendar.data && calendar.data.interviews.length > 0 && (
             <p className={styles.summary}>
               {formatInteger(calendar.data.interviews.length)}{' '}
               {calendar.data.interviews.length === 1 ? 'interview' : 'interviews'}

@@ -21,6 +21,7 @@ import {
   formatZone,
   readerTimeZone,
 } from '@/lib/interview-time';
+import { cx } from '@/lib/cx';
 import { formatDayHeading } from '../utils/calendar-search';
 import styles from './interview-calendar.module.css';
 
@@ -93,7 +94,7 @@ function InterviewRow({
   return (
     <CardListItem padding="sm" className={styles.row}>
       <div className={styles.rowBody}>
-        <p className={styles.time}>
+        <p className={cx(styles.time, cancelled && styles.timeCancelled)}>
           <time dateTime={interview.startsAt} className={styles.clock}>
             {formatClock(interview.time)}
           </time>{' '}
