@@ -37,9 +37,11 @@ const DOCUMENT_HEADINGS: [path: string, heading: string][] = [
 
 const APP_HEADINGS: [path: string, heading: string][] = [
   ['/profile', 'Profile'],
-  ['/admin', 'Admin Dashboard'],
-  ['/admin/dashboard', 'Admin Dashboard'],
-  ['/admin/anything/else', 'Admin Dashboard'],
+  ['/admin', 'Today'],
+  ['/admin/dashboard', 'Today'],
+  ['/admin/anything/else', 'Today'],
+  ['/admin/insights', 'Insights'],
+  ['/admin/activity', 'Activity'],
   ['/admin/post-job', 'Post a Job'],
   ['/admin/all-jobs', 'All Jobs'],
   ['/admin/opening-questions', 'Opening Questions'],

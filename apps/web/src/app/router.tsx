@@ -34,6 +34,8 @@ const AccountSecurityPage = lazyPage(() => import('./routes/account-security'));
 const StaffSecurityPage = lazyPage(() => import('./routes/admin/security'));
 const ProfileAlertsPage = lazyPage(() => import('./routes/profile-alerts'));
 const AdminOutboxPage = lazyPage(() => import('./routes/admin/outbox'));
+const AdminInsightsPage = lazyPage(() => import('./routes/admin/insights'));
+const AdminActivityPage = lazyPage(() => import('./routes/admin/activity'));
 const AdminClientsPage = lazyPage(() => import('./routes/admin/clients'));
 const AdminClientPage = lazyPage(() => import('./routes/admin/client'));
 const AdminInterviewsPage = lazyPage(() => import('./routes/admin/interviews'));
@@ -86,11 +88,13 @@ export const routes: RouteObject[] = [
               { path: 'admin/clients/:clientId', Component: AdminClientPage },
               { path: 'admin/interviews', Component: AdminInterviewsPage },
               { path: 'admin/security', Component: StaffSecurityPage },
+              { path: 'admin/insights', Component: AdminInsightsPage },
               {
                 Component: () => <RequireSession role="admin" />,
                 children: [
                   { path: 'admin/users', Component: AdminUsersPage },
                   { path: 'admin/outbox', Component: AdminOutboxPage },
+                  { path: 'admin/activity', Component: AdminActivityPage },
                 ],
               },
               // Spec: /admin/* (including the /admin/dashboard that "Back to Dashboard"

@@ -27,6 +27,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The dashboard's trends are one click from Today, on /admin/insights; its activity log is on
+// /admin/activity.
 describe('admin dashboard insights', () => {
   it('keeps the totals and adds the trends, the exports and the recent activity', async () => {
     vi.stubGlobal(
@@ -39,9 +41,9 @@ describe('admin dashboard insights', () => {
         return Promise.resolve(jsonResponse({ error: 'unexpected' }, 404));
       }),
     );
-    renderApp('/admin', { user: testAdmin });
+    const { unmount } = renderApp('/admin/insights', { user: testAdmin });
 
-    const main = within(await screen.findByRole('main'));
+    let main = within(await screen.findByRole('main'));
     expect(await main.findByText('Total jobs')).toBeInTheDocument();
     expect(main.getByText('Total applications')).toBeInTheDocument();
     expect(main.getByText('Total users')).toBeInTheDocument();
@@ -49,7 +51,10 @@ describe('admin dashboard insights', () => {
     const trends = main.getByRole('region', { name: 'Trends' });
     expect(await within(trends).findAllByRole('img')).toHaveLength(2);
     expect(within(trends).getByRole('link', { name: 'Download users (CSV)' })).toBeInTheDocument();
+    unmount();
 
+    renderApp('/admin/activity', { user: testAdmin });
+    main = within(await screen.findByRole('main'));
     const recent = main.getByRole('region', { name: 'Recent activity' });
     expect(
       await within(recent).findByRole('link', { name: 'Ann Lee applied for “Welder”' }),
