@@ -21,6 +21,9 @@ export function ApplicationStatusControl({ application }: { application: AdminAp
   const selectRef = useRef<HTMLSelectElement>(null);
   const name = `${application.firstName} ${application.lastName}`;
   const error = update.error instanceof ApiError ? update.error.message : undefined;
+  // While a move is saved (and the list fetched again) the select shows where it is going.
+  const shown =
+    (update.isPending ? update.variables.change.status : undefined) ?? application.status;
 
   const move = (status: ApplicationStatus, notifyApplicant = false) => {
     update.mutate(
@@ -45,12 +48,14 @@ export function ApplicationStatusControl({ application }: { application: AdminAp
         ref={selectRef}
         id={`${id}-status`}
         className={styles.statusSelect}
-        value={application.status}
-        disabled={update.isPending}
+        value={shown}
+        // Not `disabled` while saving: the browser would take focus off a disabled select,
+        // and someone moving applications with the keyboard would lose their row.
+        aria-disabled={update.isPending || undefined}
         data-status={application.status}
         onChange={(event) => {
           const next = APPLICATION_STATUSES.find((value) => value === event.target.value);
-          if (!next || next === application.status) return;
+          if (update.isPending || !next || next === application.status) return;
           update.reset();
           if (next === 'not-selected') {
             setNotify(false);
