@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { Placement } from '@staffing/shared/placement-schemas';
 import { CLIENT_DECISION_STAFF_LABELS } from '@staffing/shared/shortlist-schemas';
 import { Button } from '@/components/ui/button';
@@ -42,6 +42,9 @@ export function PlacementForm({
   const create = useCreatePlacement(orderId);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState<string | undefined>();
+  // Set when the placement recorded here is of the last candidate left: the form then gives
+  // way to the message, which takes the focus its button had (else it would fall to the page).
+  const placedLast = useRef(false);
   const shared = (shortlist.data ?? []).filter(
     (entry) => entry.consent === 'granted' && !placedEntryIds.includes(entry._id),
   );
@@ -60,6 +63,7 @@ export function PlacementForm({
       });
       form.reset();
       setErrors({});
+      placedLast.current = shared.length <= 1;
       setMessage(`${placement.candidateName ?? 'The candidate'} is placed.`);
       onPlaced?.(placement);
     } catch (failure) {
@@ -74,8 +78,21 @@ export function PlacementForm({
   if (shortlist.isSuccess && shared.length === 0) {
     return (
       <>
+        {message && (
+          <p
+            role="status"
+            tabIndex={-1}
+            className={styles.placed}
+            ref={(element) => {
+              if (!element || !placedLast.current) return;
+              placedLast.current = false;
+              element.focus();
+            }}
+          >
+            {message}
+          </p>
+        )}
         <p className={styles.muted}>Nobody shared with the client is left to place.</p>
-        {message && <p role="status">{message}</p>}
       </>
     );
   }

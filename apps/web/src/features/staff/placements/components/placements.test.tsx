@@ -128,6 +128,9 @@ describe('placements', () => {
     expect(
       await screen.findByText('Nobody shared with the client is left to place.'),
     ).toBeVisible();
+    // The form went with its button: the message has the focus, not the page.
+    expect(screen.getByRole('status')).toHaveTextContent('Casey Candidate is placed.');
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('shows the server’s field errors and its refusal', async () => {
