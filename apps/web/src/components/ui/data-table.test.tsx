@@ -83,4 +83,51 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(document.getElementById('person-2')).toHaveTextContent('Grace');
   });
+
+  it('keeps its table roles explicitly, for the cards it becomes on phones', () => {
+    type Order = { id: string; position: string; status: string };
+    render(
+      <DataTable<Order>
+        caption="Orders"
+        columns={[
+          {
+            key: 'position',
+            header: 'Position',
+            rowHeader: true,
+            stacked: 'heading',
+            cell: (o) => o.position,
+          },
+          { key: 'status', header: 'Status', cell: (o) => o.status },
+          { key: 'count', header: <span>Filled</span>, label: 'Filled of needed', cell: () => '1' },
+          {
+            key: 'actions',
+            header: <span className="visually-hidden">Actions</span>,
+            cell: (o) => <button type="button">Open {o.position}</button>,
+          },
+        ]}
+        rows={[{ id: '1', position: 'Night Nurse', status: 'Open' }]}
+        rowKey={(o) => o.id}
+      />,
+    );
+    // Named by its caption, and every part carries its role (a table drawn as blocks keeps
+    // them only so in some browsers).
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(table).toHaveAttribute('role', 'table');
+    for (const rowgroup of within(table).getAllByRole('rowgroup')) {
+      expect(rowgroup).toHaveAttribute('role', 'rowgroup');
+    }
+    for (const row of within(table).getAllByRole('row')) expect(row).toHaveAttribute('role', 'row');
+    const heading = within(table).getByRole('rowheader', { name: 'Night Nurse' });
+    expect(heading).toHaveAttribute('role', 'rowheader');
+    // Each value cell says its column's label on a card (the header's text, or `label`).
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Status',
+      'Filled of needed',
+      null,
+    ]);
+    // The actions are in the card, reachable, and their cell has no label to indent them.
+    expect(within(cells[2]!).getByRole('button', { name: 'Open Night Nurse' })).toBeVisible();
+    expect(cells[2]!.className).not.toBe(cells[0]!.className);
+  });
 });

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import styles from './data-table.module.css';
 
@@ -17,11 +17,18 @@ import styles from './data-table.module.css';
  * - sort: { key, direction } of the current order; onSortChange(key, direction) makes every
  *   column with sortable: true a button in its header cell, with aria-sort on the cell.
  * - empty: shown instead of the table when rows is empty (an EmptyState, usually).
-
- * At 768px and below every row is a card of label/value lines (the labels come from the
- * columns), with a narrower label column at 480px and below.
  * - busy: dims the rows and sets aria-busy while a new page loads.
  * - align: vertical alignment of cells, 'top' (default) | 'middle'.
+ *
+ * On phones (768px and below) every row is a card of label/value lines, the labels from the
+ * columns (`data-label`, drawn before each value), with a narrower label column at 480px and
+ * below; a `stacked: 'heading'` cell heads its card and a cell without a label (an actions
+ * column) takes the card's width. Nothing is wider than the screen, so the page never scrolls
+ * sideways. The header row is hidden there; its sort buttons reappear as a row above the
+ * cards while one has the keyboard's focus, so no focus is ever invisible; a list sortable
+ * on phones offers its order as a choice of its own (the order board's "Sort"). The table
+ * keeps its semantics as cards: every element carries its table role explicitly (a table
+ * drawn as blocks loses them in some browsers) and the caption names the table.
  */
 export type SortDirection = 'ascending' | 'descending';
 
@@ -73,22 +80,28 @@ export function DataTable<Row>({
   align = 'top',
   className,
 }: DataTableProps<Row>) {
+  const captionId = useId();
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   return (
     <div className={cx(styles.wrap, className)}>
       <table
+        role="table"
+        aria-labelledby={captionId}
         className={cx(styles.table, align === 'middle' && styles.middle, busy && styles.busy)}
         aria-busy={busy || undefined}
       >
-        <caption className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
+        <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
+          {caption}
+        </caption>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => {
               const direction = sort?.key === column.key ? sort.direction : undefined;
               const sortable = column.sortable && onSortChange;
               return (
                 <th
                   key={column.key}
+                  role="columnheader"
                   scope="col"
                   aria-sort={sortable ? (direction ?? 'none') : undefined}
                 >
@@ -114,20 +127,23 @@ export function DataTable<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)}>
+            <tr key={rowKey(row)} role="row" {...rowProps?.(row)}>
               {columns.map((column) => {
                 const Cell = column.rowHeader ? 'th' : 'td';
-                const label =
-                  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+                const header = typeof column.header === 'string' ? column.header : '';
+                const label = column.label ?? (header === '' ? undefined : header);
                 return (
                   <Cell
                     key={column.key}
+                    role={column.rowHeader ? 'rowheader' : 'cell'}
                     scope={column.rowHeader ? 'row' : undefined}
                     data-label={label}
                     className={cx(
-                      column.stacked === 'heading' && styles.stackedHeading,
+                      column.stacked === 'heading'
+                        ? styles.stackedHeading
+                        : !label && styles.unlabelled,
                       column.className,
                     )}
                   >

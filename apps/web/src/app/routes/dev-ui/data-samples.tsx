@@ -35,6 +35,47 @@ const PEOPLE_COLUMNS: DataTableColumn<Person>[] = [
   },
 ];
 
+// A list whose cards have a heading (the record's name) and buttons: how the staff lists read
+// on a phone.
+type Order = { id: string; position: string; company: string; start: string; filled: string };
+const ORDERS: Order[] = [
+  {
+    id: '1',
+    position: 'Night Nurse',
+    company: 'Lakeshore Health Partners',
+    start: '2027-01-11',
+    filled: '1 of 3',
+  },
+  {
+    id: '2',
+    position: 'Forklift Operator',
+    company: 'Midwest-Distribution-and-Logistics-Incorporated',
+    start: '2027-02-01',
+    filled: '0 of 12',
+  },
+];
+const ORDER_COLUMNS: DataTableColumn<Order>[] = [
+  {
+    key: 'position',
+    header: 'Position',
+    rowHeader: true,
+    stacked: 'heading',
+    cell: (o) => <a href={`#order-${o.id}`}>{o.position}</a>,
+  },
+  { key: 'company', header: 'Company', cell: (o) => o.company },
+  { key: 'start', header: 'Start', cell: (o) => o.start },
+  { key: 'filled', header: 'Filled', label: 'Filled / headcount', cell: (o) => o.filled },
+  {
+    key: 'actions',
+    header: <span className="visually-hidden">Actions</span>,
+    cell: (o) => (
+      <Button variant="secondary" size="sm" aria-label={`Take it: ${o.position}`}>
+        Take it
+      </Button>
+    ),
+  },
+];
+
 export function DataSamples() {
   const [sort, setSort] = useState<{ key: string; direction: SortDirection }>({
     key: 'name',
@@ -58,6 +99,13 @@ export function DataSamples() {
           onSortChange={(key, direction) => {
             setSort({ key, direction });
           }}
+        />
+        <DataTable
+          caption="Orders: on a phone each is a card with its heading and buttons"
+          columns={ORDER_COLUMNS}
+          rows={ORDERS}
+          rowKey={(o) => o.id}
+          align="middle"
         />
         <DataTable
           caption="An empty table"
