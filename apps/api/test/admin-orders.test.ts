@@ -163,6 +163,22 @@ describe('order board: status, owner and history', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('gives an order to whoever takes it only if it still has the owner they saw (409 else)', async () => {
+    const id = await sendOrder(t.app);
+    const other = await loggedInClient(t.app, 'recruiter');
+    const taken = await patch(other.client, id, { ownerId: other.user.id, fromOwnerId: null });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const late = await patch(recruiter, id, { ownerId: recruiterId, fromOwnerId: null });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<ErrorAnswer>().error).toBe(JOB_ORDER_MESSAGES.ownerChanged);
+    const detail = (await recruiter.get(`/api/admin/orders/${id}`)).json<JobOrderDetail>();
+    expect(detail.owner?._id).toBe(other.user.id);
+    // Handing it on from the owner seen works; a `fromOwnerId` alone changes nothing (400).
+    const handed = await patch(recruiter, id, { ownerId: recruiterId, fromOwnerId: other.user.id });
+    expect(handed.statusCode).toBe(200);
+    expect((await patch(recruiter, id, { fromOwnerId: recruiterId })).statusCode).toBe(400);
+  });
+
   it('refuses unknown or misplaced fields with 400', async () => {
     const id = await sendOrder(t.app);
     const response = await patch(recruiter, id, { status: 'qualified', company: 'Renamed' });

@@ -121,6 +121,7 @@ export const JOB_ORDER_MESSAGES = {
     'Thank you. We have your request and a recruiter will call you within one business day.',
   receivedTitle: 'Request received',
   notFound: 'Job order not found.',
+  ownerChanged: 'Someone else took this order meanwhile. Reload to see who.',
   reasonRequired: 'Give a reason',
   endDateOrOngoing: 'Give an end date or choose "Ongoing"',
   endDateNotBoth: 'Give an end date or choose "Ongoing", not both',

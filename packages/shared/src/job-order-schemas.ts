@@ -216,13 +216,15 @@ export type JobOrderListQuery = z.output<typeof jobOrderListQuerySchema>;
 
 // PATCH /api/admin/orders/:id: a status move (with a reason where one is needed), the owner,
 // the filled count, or a note; `fromStatus` makes a move apply only if nobody moved the order
-// since the recruiter looked.
+// since the recruiter looked, `fromOwnerId` an owner change only if the order still has that
+// owner (null: nobody), so "Take it" never takes an order someone took a moment before.
 export const jobOrderChangeSchema = z
   .strictObject({
     status: jobOrderStatusSchema.optional(),
     fromStatus: jobOrderStatusSchema.optional(),
     reason: optionalText('Reason', 1000),
     ownerId: z.union([z.string().trim().min(1).max(100), z.null()]).optional(),
+    fromOwnerId: z.union([z.string().trim().min(1).max(100), z.null()]).optional(),
     filledCount: z
       .number({ error: 'Filled must be a number' })
       .int('Filled must be a whole number')
@@ -244,6 +246,13 @@ export const jobOrderChangeSchema = z
         code: 'custom',
         path: ['reason'],
         message: JOB_ORDER_MESSAGES.reasonRequired,
+      });
+    }
+    if (change.fromOwnerId !== undefined && change.ownerId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fromOwnerId'],
+        message: 'Give the new owner with the one it had',
       });
     }
     if (change.reason && (!change.status || !STATUSES_NEEDING_REASON.includes(change.status))) {

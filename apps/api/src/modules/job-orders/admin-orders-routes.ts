@@ -136,6 +136,9 @@ export const adminOrdersRoutes: FastifyPluginAsync = async (app) => {
     if (change.fromStatus !== undefined && change.fromStatus !== order.status) {
       throw conflict('Someone else changed this order meanwhile. Reload to see it.');
     }
+    if (change.fromOwnerId !== undefined && change.fromOwnerId !== (order.owner?.id ?? null)) {
+      throw conflict(JOB_ORDER_MESSAGES.ownerChanged);
+    }
     if (change.status !== undefined && !canMoveJobOrder(order.status, change.status)) {
       throw conflict(
         `An order that is “${JOB_ORDER_STATUS_LABELS[order.status]}” cannot become “${JOB_ORDER_STATUS_LABELS[change.status]}”.`,

@@ -19,7 +19,9 @@ import {
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Badge, StatusTag } from '@/components/ui/status-tag';
 import { formatCalendarDate, formatClock, formatZone } from '@/lib/interview-time';
+import { useSession } from '@/features/shared/auth/api/get-session';
 import { useResendConsent } from '../api/resend-consent';
+import { useTakeOrder } from '../api/take-order';
 import styles from './today.module.css';
 
 const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
@@ -116,9 +118,12 @@ function startsIn(days: number): string {
 const statusLabel = (status: string) =>
   status in JOB_ORDER_STATUS_LABELS ? JOB_ORDER_STATUS_LABELS[status as JobOrderStatus] : status;
 
+// An order nobody owns is taken here in one press; one starting soon is worked on its page.
 export function OrderItem({ order, today }: { order: TodayOrder; today: string }) {
   const unowned = order.reasons.includes('unowned');
   const soon = order.reasons.includes('starts-soon');
+  const { data: user } = useSession();
+  const take = useTakeOrder();
   return (
     <CardListItem padding="sm">
       <CardListMain>
@@ -128,10 +133,28 @@ export function OrderItem({ order, today }: { order: TodayOrder; today: string }
           {formatCalendarDate(order.startDate)} · {order.filledCount} of {order.headcount} filled
           {order.ownerName ? ` · ${order.ownerName}` : ''}
         </CardListMeta>
+        {take.isError && (
+          <p className={styles.error} role="alert">
+            {take.error.message}
+          </p>
+        )}
       </CardListMain>
       <CardListSide gap="sm">
         {unowned && <StatusTag tone="accent">No owner</StatusTag>}
         {soon && <StatusTag tone="danger">{startsIn(daysUntil(order.startDate, today))}</StatusTag>}
+        {unowned && user && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={take.isPending}
+            aria-label={`Take ${order.position}`}
+            onClick={() => {
+              take.mutate({ orderId: order._id, ownerId: user._id });
+            }}
+          >
+            {take.isPending ? 'Taking…' : 'Take it'}
+          </Button>
+        )}
       </CardListSide>
     </CardListItem>
   );

@@ -137,6 +137,14 @@ function stubApi(answer: (scope: 'mine' | 'everyone') => Today) {
           jsonResponse({ totalJobs: 15, totalApplications: 3, totalUsers: 4 }),
         );
       }
+      if (url.pathname === '/api/admin/orders/o2' && method === 'PATCH') {
+        return Promise.resolve(
+          jsonResponse(
+            { error: 'Someone else took this order meanwhile. Reload to see who.' },
+            409,
+          ),
+        );
+      }
       if (url.pathname.endsWith('/resend') && method === 'POST') {
         return Promise.resolve(jsonResponse({ error: 'This candidate has answered already' }, 409));
       }
@@ -303,6 +311,19 @@ describe('Today, the staff home', () => {
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/api/admin/orders/o1/shortlist/e3/resend',
+    });
+  });
+
+  it('takes an order nobody owns in one press, and says so when someone took it first', async () => {
+    const calls = stubApi((scope) => todayOf(scope));
+    const { user } = renderApp('/admin', { user: testRecruiter });
+    const orders = await section(/^Orders to take or fill 1$/);
+    await user.click(orders.getByRole('button', { name: 'Take Site Labourer' }));
+    expect(await orders.findByRole('alert')).toHaveTextContent('Someone else took this order');
+    expect(calls).toContainEqual({ method: 'PATCH', path: '/api/admin/orders/o2' });
+    // Today is asked again: the order shows who has it now.
+    await waitFor(() => {
+      expect(calls.filter((call) => call.path.startsWith('/api/admin/today?'))).toHaveLength(2);
     });
   });
 
