@@ -42,6 +42,7 @@ import { migration as candidateLanguage } from './migrations/20261128-0094-candi
 import { migration as feedDocumentBytesLast } from './migrations/20261128-0095-feed-document-bytes-last.ts';
 import { migration as interviewDays } from './migrations/20261128-0096-interview-days.ts';
 import { migration as staffLastSeen } from './migrations/20261128-0097-staff-last-seen.ts';
+import { migration as staffSearch } from './migrations/20261128-0098-staff-search.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0095-feed-document-bytes-last': feedDocumentBytesLast,
   '20261128-0096-interview-days': interviewDays,
   '20261128-0097-staff-last-seen': staffLastSeen,
+  '20261128-0098-staff-search': staffSearch,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

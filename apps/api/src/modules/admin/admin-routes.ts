@@ -12,6 +12,7 @@ import { adminShortlistsRoutes } from '../shortlists/admin-shortlists-routes.ts'
 import { adminPlacementsRoutes } from '../placements/admin-placements-routes.ts';
 import { adminInterviewsRoutes } from '../interviews/admin-interviews-routes.ts';
 import { adminSearchEngineRoutes } from './admin-search-engine-routes.ts';
+import { staffSearchRoutes } from '../staff-search/staff-search-routes.ts';
 import { todayRoutes } from '../today/today-routes.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
 
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminShortlistsRoutes);
   await app.register(adminPlacementsRoutes);
   await app.register(adminInterviewsRoutes);
+  await app.register(staffSearchRoutes);
   await app.register(todayRoutes);
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', adminOnly.requireAdmin);
