@@ -81,7 +81,8 @@ test('a client contact sends a new order from the portal and asks to interview a
   });
   await client.goto('/client');
   await expect(client.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
-  await client.getByRole('link', { name: 'New order' }).click();
+  const sections = client.getByRole('navigation', { name: 'Client portal' });
+  await sections.getByRole('link', { name: 'New order' }).click();
   const form = client.getByRole('form', { name: 'Request staff' });
   await expect(form.getByLabel('Company')).toHaveValue(company);
   await axeAtBothWidths(client);
@@ -96,7 +97,7 @@ test('a client contact sends a new order from the portal and asks to interview a
   await form.getByLabel('Phone').fill('(312) 555-0100');
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(client.getByRole('status')).toBeVisible();
-  await client.getByRole('link', { name: 'Back to your orders' }).click();
+  await sections.getByRole('link', { name: 'Orders' }).click();
   const orders = client.getByRole('table', { name: `${company}'s orders` });
   await expect(orders).toContainText('Porter');
   await axeAtBothWidths(client);

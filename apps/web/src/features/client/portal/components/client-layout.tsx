@@ -69,7 +69,12 @@ export function ClientLayout({ signedOut = false }: ClientLayoutProps) {
           {site && (
             <a className={styles.phone} href={toTelHref(site.phone)}>
               <PhoneIcon size={18} />
-              <span className="visually-hidden">Call us:</span> <span>{site.phone}</span>
+              <span className="visually-hidden">Call us:</span>{' '}
+              <span className={styles.phoneNumber}>{site.phone}</span>
+              {/* A phone's narrow bar says what the button does; the number is in its name. */}
+              <span className={styles.phoneWord} aria-hidden="true">
+                Call
+              </span>
             </a>
           )}
           {contact && (

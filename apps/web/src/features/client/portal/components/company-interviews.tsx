@@ -31,7 +31,7 @@ function InterviewCard({ interview }: { interview: Interview }) {
   const cancelled = interview.status === 'cancelled';
   const local = formatInReaderZone(interview, readerTimeZone());
   return (
-    <CardListItem>
+    <CardListItem layout="columns">
       <CardListMain gap="sm">
         <CardListTitle headingLevel="h3">
           <time dateTime={interview.startsAt} className={cancelled ? styles.struck : undefined}>
