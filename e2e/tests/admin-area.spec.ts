@@ -36,10 +36,13 @@ test('an admin disables a user who is logged in elsewhere, who is logged out at 
   await logIn(userPage, email, password, /\/find-job$/);
   await expect(userPage.getByRole('banner').getByRole('button', { name: 'LOGOUT' })).toBeVisible();
 
-  // The admin finds them on Manage Users.
+  // The admin finds them on Manage Users, through the staff navigation.
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
   const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Manage Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: /^Users/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
   // Newest first: the new account heads the list.
@@ -90,13 +93,13 @@ test('an admin disables a user who is logged in elsewhere, who is logged out at 
   await expect(userPage).toHaveURL(/\/login$/);
   await userContext.close();
 
-  // The change is in the activity log on the dashboard.
-  await page.goto('/admin');
+  // The change is in the activity log (/admin/activity, one click from Today).
+  await page.goto('/admin/activity');
   const recent = main.getByRole('region', { name: 'Recent activity' });
   await expect(recent.getByRole('link', { name: `disabled ${name}'s account` })).toBeVisible();
 });
 
-test('the dashboard shows an application that was just submitted in its recent activity', async ({
+test('the activity log shows an application that was just submitted, and the trends count it', async ({
   page,
   request,
 }) => {
@@ -125,6 +128,9 @@ test('the dashboard shows an application that was just submitted in its recent a
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
   const main = page.getByRole('main');
   await expect(main.getByText('Total applications', { exact: true })).toBeVisible();
+  // Today links to the activity log and to the trends.
+  await main.getByRole('link', { name: 'Activity log' }).click();
+  await expect(page).toHaveURL(/\/admin\/activity$/);
 
   const recent = main.getByRole('region', { name: 'Recent activity' });
   const entry = recent.getByRole('listitem').filter({ hasText: `${firstName} ${lastName}` });
@@ -134,6 +140,9 @@ test('the dashboard shows an application that was just submitted in its recent a
   await expect(entry.locator('time')).toHaveText('just now');
 
   // The trends: two charts, each with its numbers as a table, and the exports.
+  await page.goto('/admin');
+  await main.getByRole('link', { name: 'Trends and orders by industry' }).click();
+  await expect(page).toHaveURL(/\/admin\/insights$/);
   const trends = main.getByRole('region', { name: 'Trends' });
   await expect(trends.getByRole('img')).toHaveCount(2);
   await expect(trends.getByRole('img').last()).toHaveAttribute(
@@ -148,6 +157,7 @@ test('the dashboard shows an application that was just submitted in its recent a
   expect(csv.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
   await expectNoAxeViolations(page);
 
+  await page.goto('/admin/activity');
   await entry.getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/applications$/);
 });

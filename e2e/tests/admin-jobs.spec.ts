@@ -133,6 +133,6 @@ test('a user who is not an admin is sent from every admin page to the home page'
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toHaveCount(0);
   }
 });

@@ -109,7 +109,7 @@ async function invitationTo(to: string): Promise<Invitation> {
   return found;
 }
 
-// The Healthcare row's "Filled this month" on the dashboard.
+// The Healthcare row's "Filled this month" on the dashboard's trends (/admin/insights).
 async function filledThisMonth(page: Page): Promise<number> {
   const figures = page.getByRole('region', { name: 'Job orders by industry' });
   const cell = figures
@@ -119,7 +119,7 @@ async function filledThisMonth(page: Page): Promise<number> {
   // Opened straight after signing in, the page can still be handed over to the sign-in's own
   // navigation to /admin, whose aborted requests show the figures' error state: load it again.
   await expect(async () => {
-    await page.goto('/admin');
+    await page.goto('/admin/insights');
     await expect(cell).toHaveText(/^\d+$/, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   return Number(await cell.textContent());

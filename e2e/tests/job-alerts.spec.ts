@@ -229,7 +229,10 @@ test('a signed-in user manages alerts on the profile, and staff retry a failed e
   database.close();
 
   await gotoInteractive(page, '/admin');
-  await page.getByRole('link', { name: 'Failed Emails' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: /^Failed emails/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Failed Emails' })).toBeVisible();
   const failed = page.getByRole('listitem').filter({ hasText: subject });
   await expect(failed).toContainText('550 5.1.1 mailbox unavailable');

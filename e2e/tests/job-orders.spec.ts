@@ -84,7 +84,10 @@ test('/find-talent holds the form with no industry chosen, and passes axe at bot
 test('staff see the order on /admin/orders, qualify it and post it as a job', async ({ page }) => {
   const company = `Lakeside ${RUN} 1280`;
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
-  await page.getByRole('main').getByRole('link', { name: 'Job Orders' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: /^Orders/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   const filters = page.getByRole('search', { name: 'Filter orders' });
   await filters.getByRole('searchbox', { name: /Search/ }).fill(company);

@@ -177,6 +177,9 @@ test('no signed-in home scrolls sideways at 320 px: account, staff and client', 
   });
   expect(applied.status()).toBe(201);
   await expectNoSidewaysScroll(admin, '/admin', (page) =>
+    page.getByRole('region', { name: /^Orders to take or fill/ }),
+  );
+  await expectNoSidewaysScroll(admin, '/admin/insights', (page) =>
     page.getByRole('region', { name: 'Job orders by industry' }).getByRole('row'),
   );
   await expectNoSidewaysScroll(admin, '/admin/applications', (page) =>

@@ -85,9 +85,12 @@ test('staff find an applicant by the words in their resume, tag them and filter 
   await expect(dialog.getByText('Success!')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Staff sign in and search the talent pool from the dashboard.
+  // Staff sign in and search the talent pool, reached from the staff navigation.
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, /\/admin$/);
-  await page.getByRole('main').getByRole('link', { name: 'Candidates' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: /^Candidates/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/candidates$/);
   const search = page.getByRole('search', { name: 'Candidates' });
   await search.getByRole('searchbox', { name: 'Search candidates' }).fill('forklift');
@@ -130,7 +133,10 @@ test('staff find an applicant by the words in their resume, tag them and filter 
   await screenshots(page, 'talent-pool-candidate');
 
   // Back on the list (the same search), the tag narrows it to this candidate.
-  await page.getByRole('link', { name: 'Back to candidates' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Candidates' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/candidates\?q=forklift$/);
   const filters = page.getByRole('complementary', { name: 'Filter candidates' });
   await filters.getByRole('combobox', { name: 'Tag' }).selectOption(tag);
