@@ -9,6 +9,7 @@ import { LogoMark } from '@/components/ui/logo-mark';
 import { useSession } from '@/features/shared/auth/api/get-session';
 import { useLogout } from '@/features/shared/auth/api/logout';
 import { useSiteConfig } from '@/lib/site-config';
+import { StaffSearch } from '@/features/staff/search/components/staff-search';
 import { useTodayCounts } from '@/features/staff/today/api/get-today-counts';
 import { currentStaffSection, staffBadges, staffSectionsFor } from '../utils/staff-sections';
 import { StaffNav } from './staff-nav';
@@ -118,7 +119,9 @@ export function StaffLayout() {
               )}
             </button>
             <div className={styles.topBrand}>{brand}</div>
-            <div className={styles.search}>{/* staff search */}</div>
+            <div className={styles.search}>
+              <StaffSearch />
+            </div>
           </header>
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
