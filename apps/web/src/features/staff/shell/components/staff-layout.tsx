@@ -11,6 +11,7 @@ import { useLogout } from '@/features/shared/auth/api/logout';
 import { useSiteConfig } from '@/lib/site-config';
 import { StaffSearch } from '@/features/staff/search/components/staff-search';
 import { useTodayCounts } from '@/features/staff/today/api/get-today-counts';
+import { useRefreshTodayOnChanges } from '@/features/staff/today/api/refresh-today-on-changes';
 import { currentStaffSection, staffBadges, staffSectionsFor } from '../utils/staff-sections';
 import { StaffNav } from './staff-nav';
 import styles from './staff-layout.module.css';
@@ -27,6 +28,7 @@ export function StaffLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const counts = useTodayCounts();
+  useRefreshTodayOnChanges();
   // The drawer is open on the page it was opened on: a navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;

@@ -50,7 +50,7 @@ export function ClientAnswerItem({ answer }: { answer: TodayClientAnswer }) {
           <CardListMeta className={styles.quote}>Times that suit: “{answer.text}”</CardListMeta>
         )}
       </CardListMain>
-      <CardListSide gap="sm">
+      <CardListSide gap="sm" className={styles.side}>
         <StatusTag tone="accent">{interview ? 'Schedule interview' : 'Record placement'}</StatusTag>
       </CardListSide>
     </CardListItem>
@@ -67,7 +67,7 @@ export function InterviewItem({ interview }: { interview: TodayInterview }) {
           {interview.company}
         </CardListMeta>
       </CardListMain>
-      <CardListSide gap="sm">
+      <CardListSide gap="sm" className={styles.side}>
         <StatusTag tone={interview.day === 'today' ? 'strong' : 'neutral'}>
           {interview.day === 'today' ? 'Today' : 'Tomorrow'}
         </StatusTag>
@@ -93,7 +93,7 @@ export function ApplicationGroupItem({ group }: { group: TodayApplicationGroup }
           Latest <RelativeTime iso={group.latestAt} />
         </CardListMeta>
       </CardListMain>
-      <CardListSide gap="sm">
+      <CardListSide gap="sm" className={styles.side}>
         <Badge tone="accent">{group.count} new</Badge>
       </CardListSide>
     </CardListItem>
@@ -139,7 +139,7 @@ export function OrderItem({ order, today }: { order: TodayOrder; today: string }
           </p>
         )}
       </CardListMain>
-      <CardListSide gap="sm">
+      <CardListSide gap="sm" className={styles.side}>
         {unowned && <StatusTag tone="accent">No owner</StatusTag>}
         {soon && <StatusTag tone="danger">{startsIn(daysUntil(order.startDate, today))}</StatusTag>}
         {unowned && user && (
@@ -147,7 +147,7 @@ export function OrderItem({ order, today }: { order: TodayOrder; today: string }
             variant="secondary"
             size="sm"
             disabled={take.isPending}
-            aria-label={`Take ${order.position}`}
+            aria-label={`Take it: ${order.position}`}
             onClick={() => {
               take.mutate({ orderId: order._id, ownerId: user._id });
             }}
@@ -177,7 +177,7 @@ export function ConsentItem({ consent }: { consent: TodayConsent }) {
           </p>
         )}
       </CardListMain>
-      <CardListSide gap="sm">
+      <CardListSide gap="sm" className={styles.side}>
         <Button
           variant="secondary"
           size="sm"

@@ -318,7 +318,7 @@ describe('Today, the staff home', () => {
     const calls = stubApi((scope) => todayOf(scope));
     const { user } = renderApp('/admin', { user: testRecruiter });
     const orders = await section(/^Orders to take or fill 1$/);
-    await user.click(orders.getByRole('button', { name: 'Take Site Labourer' }));
+    await user.click(orders.getByRole('button', { name: 'Take it: Site Labourer' }));
     expect(await orders.findByRole('alert')).toHaveTextContent('Someone else took this order');
     expect(calls).toContainEqual({ method: 'PATCH', path: '/api/admin/orders/o2' });
     // Today is asked again: the order shows who has it now.
