@@ -27,13 +27,16 @@ import { measureUniqueSearches, UNIQUE_SEARCHES_SCENARIO } from './unique-search
 import { addBenchClient, BENCH_CLIENT } from './bench-client.ts';
 
 // npm run bench:api [-- --sizes 10000,1000000 --candidates 10000,100000 --orders 10000,100000
-//   --dbs sqlite,postgres --duration 10 --only facets]
+//   --search 10000:10000:10000,1000000:100000:100000 --dbs sqlite,postgres --duration 10
+//   --only facets]
 // For each database and size: seed, start the production server, and measure each endpoint
 // next to the framework floor (the same server answering the same number of bytes from
 // memory), in the same run. Then the same for the talent pool's search (staff's
 // /api/admin/candidates) on databases seeded with each number of candidates (and the smallest
 // number of jobs for them to apply to), and for the order board (/api/admin/orders) and the
-// client portal's lists on databases seeded with each number of job orders. The table is printed and the result written to
+// client portal's lists on databases seeded with each number of job orders, and for staff's
+// search box (/api/admin/search) on databases seeded with each set of jobs, candidates and
+// orders (`--only "staff search"`). The table is printed and the result written to
 // bench/results/.
 // At each size it also measures the industry list beside 20 clients asking the find-job page
 // for new words on every request (bench/unique-searches.ts; `--only "new words"` runs just that).
@@ -51,6 +54,8 @@ const { values } = parseArgs({
     candidates: { type: 'string', default: '10000,100000' },
     // Job-order sizes for the order board's and client portal's rows (`--only order`).
     orders: { type: 'string', default: '10000,100000' },
+    // The search box's boards, jobs:candidates:orders each, smallest first.
+    search: { type: 'string', default: '10000:10000:10000,1000000:100000:100000' },
     dbs: { type: 'string', default: 'sqlite,postgres' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
@@ -66,6 +71,13 @@ const sizes = values.sizes.split(',').map(Number);
 // An empty list (`--candidates ''`) leaves those rows out.
 const candidateSizes = values.candidates.split(',').filter(Boolean).map(Number);
 const orderSizes = values.orders.split(',').filter(Boolean).map(Number);
+const searchBoards = values.search
+  .split(',')
+  .filter(Boolean)
+  .map((board) => {
+    const [jobs = 0, candidates = 0, orders = 0] = board.split(':').map(Number);
+    return { jobs, candidates, orders };
+  });
 const dbs = values.dbs.split(',') as ('sqlite' | 'postgres')[];
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -73,6 +85,7 @@ const recorder = startResult('bench:api', {
   sizes,
   candidateSizes,
   orderSizes,
+  searchBoards,
   dbs,
   duration,
   connections,
@@ -86,11 +99,14 @@ type Row = {
   candidates?: number;
   // Set on the order rows: how many job orders the database holds.
   orders?: number;
+  // The search box's rows, whose board has all three.
+  search?: true;
   scenario: string;
   // A Spanish row's English twin (Scenario's `twin`).
   twin?: string;
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
   bytes: number;
   floorRps: number;
@@ -115,7 +131,10 @@ async function measure(
   const serverBefore = cpuSeconds(serverPid);
   const databaseBefore = withDatabase ? postgresCpuSeconds() : 0;
   const { pathname, search } = new URL(url);
-  const result = await autocannon({
+  // autocannon's percentiles skip p95: each answer's time is kept for it. The options-only call
+  // answers a promise that is also the run's event emitter.
+  const times: number[] = [];
+  const instance = autocannon({
     url,
     connections,
     duration,
@@ -132,7 +151,13 @@ async function measure(
           ],
         }
       : {}),
+  }) as unknown as autocannon.Instance;
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    times.push(responseTime);
   });
+  const result = await (instance as unknown as Promise<autocannon.Result>);
+  times.sort((a, b) => a - b);
+  const p95 = Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -141,6 +166,7 @@ async function measure(
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
+    p95,
     p99: result.latency.p99,
     serverCpuUs: perRequestUs(cpuSeconds(serverPid) - serverBefore),
     databaseCpuUs: withDatabase ? perRequestUs(postgresCpuSeconds() - databaseBefore) : undefined,
@@ -406,6 +432,26 @@ function orderScenarios(staff: string, client: string, orderId: string): Scenari
   ];
 }
 
+// Staff's search box (`staff`: a staff session's cookie): one request per keystroke's pause,
+// each answering candidates, jobs, orders and clients. The words are the seeded records': a
+// first name, two letters (a prefix of thousands of words), a word of every third resume and
+// of the forklift orders' positions, a place's phone numbers, a client company's name, a job
+// title, a contact's name, and a word nothing holds. Every name starts "staff search", so
+// `--only "staff search"` picks them.
+function searchScenarios(staff: string): Scenario[] {
+  const ask = (q: string) => `/api/admin/search?${new URLSearchParams({ q }).toString()}`;
+  return [
+    ['staff search "maria" (a first name)', ask('maria'), { cookie: staff }],
+    ['staff search "ma" (two letters)', ask('ma'), { cookie: staff }],
+    ['staff search "forklift" (a resume word)', ask('forklift'), { cookie: staff }],
+    ['staff search "(312) 555-01" (a phone number)', ask('(312) 555-01'), { cookie: staff }],
+    ['staff search "lakeshore" (a company)', ask('lakeshore'), { cookie: staff }],
+    ['staff search "electrician" (a job title)', ask('electrician'), { cookie: staff }],
+    ['staff search "dana brooks" (a contact)', ask('dana brooks'), { cookie: staff }],
+    ['staff search "zzyzx" (a word nothing holds)', ask('zzyzx'), { cookie: staff }],
+  ];
+}
+
 const rows: Row[] = [];
 // The unique-searches scenario's rows (bench/unique-searches.ts).
 const uniqueSearchRows: ResultRow[] = [];
@@ -424,7 +470,7 @@ async function measureRows(
   server: RunningServer,
   list: Scenario[],
   db: string,
-  labels: { jobs: number; candidates?: number; orders?: number },
+  labels: { jobs: number; candidates?: number; orders?: number; search?: true },
 ) {
   for (const [scenario, route, headers, twin] of list) {
     const bytes = (await (await fetch(`${server.url}${route}`, { headers })).arrayBuffer())
@@ -451,6 +497,7 @@ async function measureRows(
       bytes,
       rps: real.rps,
       p50: real.p50,
+      p95: real.p95,
       p99: real.p99,
       floorRps: floor.rps,
       floorP50: floor.p50,
@@ -714,6 +761,63 @@ for (const db of dbs) {
       }
     }
   }
+  // Staff's search box: on a database seeded with each board's jobs, candidates and orders
+  // (and the orders' client companies), in one seed.
+  for (const board of searchBoards) {
+    if (chosenOf(searchScenarios('')).length === 0) continue;
+    const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${db}-search-${board.jobs}-`));
+    const databaseName = `staffing_bench_search_${board.jobs}`;
+    const databaseUrl =
+      db === 'sqlite'
+        ? `sqlite:${path.join(dataDir, 'bench.db')}`
+        : `${values.postgres}/${databaseName}`;
+    if (db === 'postgres') {
+      psql(`drop database if exists ${databaseName}`);
+      psql(`create database ${databaseName}`);
+    }
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    console.log(
+      `\n== ${db}, search: ${board.jobs} jobs, ${board.candidates} candidates, ${board.orders} orders: seeding`,
+    );
+    runCli('admin-create.ts', ['--email', 'bench@example.com'], env, 'bench-password-1\n');
+    const seeding = Date.now();
+    runCli(
+      'seed.ts',
+      [
+        '--jobs',
+        String(board.jobs),
+        '--candidates',
+        String(board.candidates),
+        '--orders',
+        String(board.orders),
+        '--batch',
+        '1000',
+      ],
+      env,
+    );
+    console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
+    const serverEnv = { ...env, BENCH_FLOOR_ROUTE: 'true', OUTBOX_POLL_MS: '60000' };
+    const server = await startServer(serverEnv);
+    try {
+      await feedsBuilt(server.url);
+      const staff = await login(server.url, 'bench@example.com', 'bench-password-1');
+      await autocannon({
+        url: `${server.url}/api/admin/search?q=warm`,
+        headers: { cookie: staff },
+        connections,
+        duration: 2,
+      });
+      await measureRows(server, chosenOf(searchScenarios(staff)), db, { ...board, search: true });
+    } finally {
+      await server.stop();
+      if (values.keep) {
+        console.log(`kept: ${databaseUrl}`);
+      } else {
+        rmSync(dataDir, { recursive: true, force: true });
+        if (db === 'postgres') psql(`drop database if exists ${databaseName}`);
+      }
+    }
+  }
 }
 
 // Against the smallest size of the same database and scenario: how much throughput a larger
@@ -725,11 +829,13 @@ const ratioToSmallest = (row: Row): number | null => {
     (other) =>
       other.db === row.db &&
       other.scenario === row.scenario &&
-      (row.orders !== undefined
-        ? other.orders === orderSizes[0]
-        : row.candidates === undefined
-          ? other.jobs === sizes[0]
-          : other.candidates === candidateSizes[0]),
+      (row.search
+        ? other.jobs === searchBoards[0]?.jobs
+        : row.orders !== undefined
+          ? other.orders === orderSizes[0]
+          : row.candidates === undefined
+            ? other.jobs === sizes[0]
+            : other.candidates === candidateSizes[0]),
   );
   return smallest && smallest !== row
     ? Math.round((row.rps / Math.max(smallest.rps, 1)) * 100) / 100
@@ -764,15 +870,19 @@ const overEnglish = (row: Row, pick: (row: Row) => number): number | null => {
   return twin ? Math.round((pick(row) / Math.max(pick(twin), 1)) * 100) / 100 : null;
 };
 const ratioCell = (ratio: number | null) => ratio?.toFixed(2) ?? '';
+// The search box's latency target: p95 at most 100 ms at 10 connections, on every board.
+const SEARCH_P95_TARGET_MS = 100;
+const p95Met = (row: Row): boolean | null => (row.search ? row.p95 <= SEARCH_P95_TARGET_MS : null);
 const table = [
-  '| database | jobs | candidates | orders | scenario | bytes | req/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size | Spanish ÷ English req/s | Spanish ÷ English server CPU |',
-  '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| database | jobs | candidates | orders | scenario | bytes | req/s | p50 ms | p95 ms | p99 ms | server CPU µs/req | database CPU µs/req | floor req/s | floor p50 | floor p99 | floor ÷ real (req/s) | req/s ÷ smallest size | Spanish ÷ English req/s | Spanish ÷ English server CPU |',
+  '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (row) =>
-      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.orders?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioCell(ratioToSmallest(row))}${scaleMet(row) === false ? ' ✗' : ''} | ${ratioCell(overEnglish(row, (r) => r.rps))} | ${ratioCell(overEnglish(row, (r) => r.serverCpuUs))} |`,
+      `| ${row.db} | ${row.jobs.toLocaleString('en-US')} | ${row.candidates?.toLocaleString('en-US') ?? '—'} | ${row.orders?.toLocaleString('en-US') ?? '—'} | ${row.scenario} | ${row.bytes} | ${row.rps} | ${row.p50} | ${row.p95}${p95Met(row) === false ? ' ✗' : ''} | ${row.p99} | ${row.serverCpuUs} | ${row.databaseCpuUs ?? '—'} | ${row.floorRps} | ${row.floorP50} | ${row.floorP99} | ${floorOverReal(row).toFixed(2)} | ${ratioCell(ratioToSmallest(row))}${scaleMet(row) === false ? ' ✗' : ''} | ${ratioCell(overEnglish(row, (r) => r.rps))} | ${ratioCell(overEnglish(row, (r) => r.serverCpuUs))} |`,
   ),
 ].join('\n');
 const scaleMisses = rows.filter((row) => scaleMet(row) === false);
+const p95Misses = rows.filter((row) => p95Met(row) === false);
 console.log(
   `\n${table}\n\nScale (req/s at each size ÷ at the smallest, target ≥ ${SCALE_TARGET}): ${
     scaleMisses.length === 0
@@ -783,6 +893,14 @@ console.log(
               `${row.db} ${row.scenario} (${ratioCell(ratioToSmallest(row))} at ${(row.orders ?? row.candidates ?? row.jobs).toLocaleString('en-US')})`,
           )
           .join('; ')}`
+  }${
+    rows.some((row) => row.search)
+      ? `\n\nStaff search, p95 ≤ ${SEARCH_P95_TARGET_MS} ms: ${
+          p95Misses.length === 0
+            ? 'every row meets it'
+            : `missed by ${p95Misses.map((row) => `${row.db} ${row.scenario} at ${row.jobs.toLocaleString('en-US')} jobs (${row.p95} ms)`).join('; ')}`
+        }`
+      : ''
   }\n\n${memoryTable(memory)}`,
 );
 
@@ -800,6 +918,7 @@ const resultRows: ResultRow[] = [
     metrics: {
       reqPerSec: row.rps,
       p50Ms: row.p50,
+      p95Ms: row.p95,
       p99Ms: row.p99,
       serverCpuUsPerReq: row.serverCpuUs,
       databaseCpuUsPerReq: row.databaseCpuUs ?? null,
@@ -810,6 +929,7 @@ const resultRows: ResultRow[] = [
       floorOverReal: floorOverReal(row),
       reqPerSecOverSmallestSize: ratioToSmallest(row),
       scaleTargetMet: scaleMet(row),
+      ...(row.search ? { p95TargetMet: p95Met(row) } : {}),
       ...(row.twin === undefined
         ? {}
         : {
