@@ -34,7 +34,10 @@ export function TodaySection({
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        <span>{title}</span> <Badge tone={total > 0 ? 'accent' : 'neutral'}>{total}</Badge>
+        {title}{' '}
+        <Badge tone={total > 0 ? 'accent' : 'neutral'} className={styles.count}>
+          {total}
+        </Badge>
       </h2>
       {lead && <p className={styles.sectionLead}>{lead}</p>}
       {total === 0 ? (
