@@ -55,7 +55,7 @@ describe('admin dashboard insights', () => {
 
     renderApp('/admin/activity', { user: testAdmin });
     main = within(await screen.findByRole('main'));
-    const recent = main.getByRole('region', { name: 'Recent activity' });
+    const recent = await main.findByRole('region', { name: 'Recent activity' });
     expect(
       await within(recent).findByRole('link', { name: 'Ann Lee applied for “Welder”' }),
     ).toHaveAttribute('href', '/admin/applications');
