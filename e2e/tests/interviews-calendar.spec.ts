@@ -1,9 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { header, leafParts, parseMime } from '../../apps/api/test/helpers/smtp-sink.ts';
+import { calendarMailsTo, expectUpdate } from '../support/calendar-mails.ts';
 import { linkInEmail, setUpClientOrder } from '../support/client-portal-helpers.ts';
-import { e2eOutbox } from '../support/e2e-env.ts';
 import { expectNoAxeViolations, xsrfHeaders } from '../support/e2e-helpers.ts';
 import { test } from '../support/interactive-test.ts';
 
@@ -54,53 +51,6 @@ function dayHeading(date: string, today: string): string {
   const day = utc(date);
   const text = `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
   return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${date.slice(0, 4)}`;
-}
-
-type CalendarMail = { method: string; sequence: number; uid: string; start: string };
-
-// Every calendar file mailed to `to`, as the sink received them.
-async function calendarMailsTo(to: string): Promise<CalendarMail[]> {
-  const outbox = e2eOutbox();
-  const mails: CalendarMail[] = [];
-  for (const name of await readdir(outbox).catch(() => [] as string[])) {
-    if (!name.endsWith('.eml')) continue;
-    const message = parseMime(await readFile(path.join(outbox, name), 'latin1'));
-    if (!(header(message, 'to') ?? '').includes(to)) continue;
-    const calendar = leafParts(message).find((part) =>
-      (header(part, 'content-type') ?? '').startsWith('text/calendar'),
-    );
-    if (!calendar) continue;
-    const text = Buffer.from(calendar.body.replace(/\s+/g, ''), 'base64')
-      .toString('utf8')
-      .replace(/\r?\n[ \t]/g, '');
-    const event = text.slice(text.indexOf('BEGIN:VEVENT'));
-    mails.push({
-      method: /^METHOD:(.+)$/m.exec(text)?.[1]?.trim() ?? '',
-      sequence: Number(/^SEQUENCE:(\d+)/m.exec(event)?.[1] ?? -1),
-      uid: /^UID:(.+)$/m.exec(event)?.[1]?.trim() ?? '',
-      start: /^DTSTART[^:]*:(.+)$/m.exec(event)?.[1]?.trim() ?? '',
-    });
-  }
-  return mails.sort((a, b) => a.sequence - b.sequence);
-}
-
-// Waits until both people hold a calendar file of this method and sequence for the event.
-async function expectUpdate(
-  people: string[],
-  uid: string,
-  update: { method: string; sequence: number; start?: string },
-) {
-  for (const to of people) {
-    await expect
-      .poll(
-        async () =>
-          (await calendarMailsTo(to)).find(
-            (mail) => mail.uid === uid && mail.sequence === update.sequence,
-          ),
-        { timeout: 20_000, message: `${update.method} ${update.sequence} to ${to}` },
-      )
-      .toMatchObject(update);
-  }
 }
 
 async function axeAndLook(page: Page, name: string, part?: Locator) {
