@@ -54,7 +54,7 @@ describe('route guards', () => {
     expect(profile.router.state.location.pathname).toBe('/profile');
     profile.unmount();
     const admin = renderApp('/admin/dashboard', { user: testAdmin });
-    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Today' });
     expect(admin.router.state.location.pathname).toBe('/admin/dashboard');
   });
 });
