@@ -30,7 +30,10 @@ import {
 import { JobSearchForm } from '@/features/public/jobs/components/job-search-form';
 import { JobSearchHiddenFields } from '@/features/public/jobs/components/job-search-hidden-fields';
 import { findJobFormProps } from '@/features/public/jobs/utils/find-job-forms';
-import { jobResultsSummary, type JobResultsTexts } from '@/features/public/jobs/utils/job-results-counts';
+import {
+  jobResultsSummary,
+  type JobResultsTexts,
+} from '@/features/public/jobs/utils/job-results-counts';
 import { jobTypeIn, WORKPLACE_NAMES } from '@/features/shared/job-facts/job-fact-names';
 import { INDUSTRY_NAMES } from '@/features/shared/job-facts/industry-names';
 import { useLocale } from '@/lib/i18n/locale-provider';

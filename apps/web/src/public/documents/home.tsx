@@ -19,7 +19,10 @@ import {
   IndustryIllustration,
   MatchIllustration,
 } from '@/features/public/industries/components/industry-illustration';
-import { EMPLOYER_CONTENT, FEATURED_INDUSTRIES } from '@/features/public/industries/data/employer-content';
+import {
+  EMPLOYER_CONTENT,
+  FEATURED_INDUSTRIES,
+} from '@/features/public/industries/data/employer-content';
 import { AlternatingHeadline } from '@/features/public/marketing/components/alternating-headline';
 import { Carousel } from '@/features/public/marketing/components/carousel';
 import {

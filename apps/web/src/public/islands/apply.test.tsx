@@ -11,10 +11,13 @@ configure({ asyncUtilTimeout: 5000 });
 // Counts the downloads of the modal's code: the island must not ask for it until the
 // visitor reaches for the button.
 const modalModuleLoads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/features/public/applications/components/apply-modal-with-questions', async (importOriginal) => {
-  modalModuleLoads.count += 1;
-  return importOriginal();
-});
+vi.mock(
+  '@/features/public/applications/components/apply-modal-with-questions',
+  async (importOriginal) => {
+    modalModuleLoads.count += 1;
+    return importOriginal();
+  },
+);
 
 const JOB_ID = '11111111-2222-4333-8444-555555555555';
 const QUESTION: ScreeningQuestion = {

@@ -14,7 +14,12 @@ import { phoneHoursIn } from '@/lib/i18n/use-phone-hours';
 import { toTelHref } from '@/lib/phone';
 import { useSiteConfig } from '@/lib/site-config';
 import { formatClosingDate, formatPostedDate } from '../utils/job-dates';
-import { jobTypeIn, payIn, scheduleIn, WORKPLACE_NAMES } from '@/features/shared/job-facts/job-fact-names';
+import {
+  jobTypeIn,
+  payIn,
+  scheduleIn,
+  WORKPLACE_NAMES,
+} from '@/features/shared/job-facts/job-fact-names';
 import { jobTextsIn, type JobText } from '../utils/job-texts';
 import styles from './job-detail-view.module.css';
 
