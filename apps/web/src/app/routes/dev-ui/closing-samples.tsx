@@ -1,10 +1,11 @@
 import { Button } from '@/components/ui/button';
 import { CallToAction } from '@/components/ui/call-to-action';
 import * as Icons from '@/components/ui/icons';
+import * as StaffIcons from '@/features/staff/shell/components/staff-icons';
 import styles from '../dev-ui.module.css';
 import { Sample } from './sample';
 
-// A page's closing call to action, and the one icon set.
+// A page's closing call to action, and the icons: the site's set and the staff shell's own.
 export function ClosingSamples() {
   return (
     <>
@@ -30,12 +31,14 @@ export function ClosingSamples() {
 
       <Sample title="Icons">
         <ul className={styles.icons}>
-          {Object.entries(Icons).map(([name, Icon]) => (
-            <li key={name}>
-              <Icon size={24} />
-              <span>{name.replace(/Icon$/, '')}</span>
-            </li>
-          ))}
+          {Object.entries({ ...Icons, ...StaffIcons })
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([name, Icon]) => (
+              <li key={name}>
+                <Icon size={24} />
+                <span>{name.replace(/Icon$/, '')}</span>
+              </li>
+            ))}
         </ul>
       </Sample>
     </>

@@ -4,7 +4,7 @@ import { AppLinkProvider } from '@/app/app-link-provider';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { AppLink } from '@/components/ui/app-link';
 import { Drawer } from '@/components/ui/drawer';
-import { GlobeIcon, MenuIcon, ShieldIcon, SignOutIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { useSession } from '@/features/shared/auth/api/get-session';
 import { useLogout } from '@/features/shared/auth/api/logout';
@@ -14,6 +14,7 @@ import { useTodayCounts } from '@/features/staff/today/api/get-today-counts';
 import { useRefreshTodayOnChanges } from '@/features/staff/today/api/refresh-today-on-changes';
 import { currentStaffSection, staffBadges, staffSectionsFor } from '../utils/staff-sections';
 import { StaffNav } from './staff-nav';
+import { GlobeIcon, ShieldIcon, SignOutIcon } from './staff-icons';
 import styles from './staff-layout.module.css';
 
 const ROLE_NAMES: Record<string, string> = { admin: 'Admin', recruiter: 'Recruiter' };

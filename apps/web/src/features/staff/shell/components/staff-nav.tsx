@@ -1,17 +1,15 @@
 import type { ComponentType } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { BriefcaseIcon, MailIcon, UserIcon } from '@/components/ui/icons';
 import {
   ActivityIcon,
-  BriefcaseIcon,
   BuildingIcon,
   CalendarIcon,
   ClipboardIcon,
   InboxIcon,
-  MailIcon,
   SunIcon,
-  UserIcon,
   UsersIcon,
-} from '@/components/ui/icons';
+} from './staff-icons';
 import { cx } from '@/lib/cx';
 import type { StaffSection, StaffSectionKey } from '../utils/staff-sections';
 import styles from './staff-nav.module.css';
