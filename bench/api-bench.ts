@@ -506,7 +506,7 @@ async function measureRows(
       databaseCpuUs: real.databaseCpuUs,
     });
     console.log(
-      `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p99 ${real.p99} ms, CPU ${real.serverCpuUs} µs/request (database ${real.databaseCpuUs ?? '-'}) | floor ${floor.rps} req/s`,
+      `${scenario}: ${real.rps} req/s p50 ${real.p50} ms p95 ${real.p95} ms p99 ${real.p99} ms, CPU ${real.serverCpuUs} µs/request (database ${real.databaseCpuUs ?? '-'}) | floor ${floor.rps} req/s`,
     );
   }
 }

@@ -43,6 +43,7 @@ import { migration as feedDocumentBytesLast } from './migrations/20261128-0095-f
 import { migration as interviewDays } from './migrations/20261128-0096-interview-days.ts';
 import { migration as staffLastSeen } from './migrations/20261128-0097-staff-last-seen.ts';
 import { migration as staffSearch } from './migrations/20261128-0098-staff-search.ts';
+import { migration as staffSearchStoredWords } from './migrations/20261128-0099-staff-search-stored-words.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly rather than read from the folder so the bundle of migrations is fixed
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0096-interview-days': interviewDays,
   '20261128-0097-staff-last-seen': staffLastSeen,
   '20261128-0098-staff-search': staffSearch,
+  '20261128-0099-staff-search-stored-words': staffSearchStoredWords,
 };
 
 // ANALYZE may run inside a transaction (VACUUM may not), so a migration's tables are analyzed

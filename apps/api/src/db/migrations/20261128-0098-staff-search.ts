@@ -21,8 +21,7 @@ import type { Migration } from '../migration-types.ts';
 // stop-words; punctuation made space first, as the talent pool's search document does, so an
 // address or a phone number is words), and an index of contacts and of companies by age. The
 // module writes the same expressions (the exports below), which is what lets the planner use
-// these indexes. No column is added: a stored one would rewrite the tables (52 s for 100,000
-// candidates, their resume texts copied).
+// these indexes. (Migration 0099 stores the words of all but jobs' titles in columns.)
 
 const PREFIXES = `prefix='2 3 4 5 6'`;
 const TOKENIZE = `tokenize='unicode61 remove_diacritics 2'`;

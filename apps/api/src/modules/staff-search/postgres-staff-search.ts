@@ -11,8 +11,8 @@ import {
 } from './staff-search-queries.ts';
 import { tsqueryPrefixes, tsqueryWords } from './staff-search-words.ts';
 
-// The search box on PostgreSQL, through the GIN indexes of migration 0098 (and the talent
-// pool's search_vector for resume words). A GIN index gives its matches in no useful order:
+// The search box on PostgreSQL, through the GIN indexes of migrations 0098 and 0099 (and the
+// talent pool's search_vector for resume words). A GIN index gives its matches in no useful order:
 // sorting a common word's matches newest first reads every one (half a second for "forklift"
 // among 100,000 candidates, cold), while the planner walking the newest rows for a word it
 // wrongly guesses is common reads every row (0.67 s for a word nobody has). So each kind asks
@@ -20,16 +20,20 @@ import { tsqueryPrefixes, tsqueryWords } from './staff-search-words.ts';
 // matches, either way a bounded read, and only when they hold too few does it take every match
 // and sort them, which are then few (as the job board does, postgres-job-search.ts).
 //
-// A window row costs its match: a few microseconds for a title or an order's words computed
-// from the row, about 25 for a candidate's search document, read out of its TOAST table.
-export const POSTGRES_SEARCH_WINDOWS = { rows: 1000, documents: 200 } as const;
+// A window row costs its match: under a microsecond for stored words (candidates' names and
+// contacts, orders, clients: migration 0099), a few for a title's words computed from the row,
+// 10–25 for a candidate's search document, read out of its TOAST table.
+export const POSTGRES_SEARCH_WINDOWS = { stored: 1000, titles: 300, documents: 200 } as const;
 
 // For the statements of one search (the transaction's own settings): a bitmap of two common
 // prefixes' matches fits in 16 MB where at the default 4 MB it went lossy and every row of its
-// pages was checked again (1.3 s for "senior nurse" among a million titles, 2 ms exact); and
-// no parallel workers, whose start cost 5 ms for sorts that find nothing.
+// pages was checked again (1.3 s for "senior nurse" among a million titles, 2 ms exact); no
+// parallel workers, whose start cost 5 ms for sorts that find nothing; and no sequential scan,
+// which the planner would take for a LIMIT it guesses the first rows fill and read a whole
+// table for a word nobody has (every query here has an index to walk instead).
 export const POSTGRES_SEARCH_SETTINGS = sql`select set_config('work_mem', '16MB', true),
-  set_config('max_parallel_workers_per_gather', '0', true)`;
+  set_config('max_parallel_workers_per_gather', '0', true),
+  set_config('enable_seqscan', 'off', true)`;
 
 type Source = {
   table: 'candidates' | 'jobs' | 'job_orders' | 'client_companies' | 'client_contacts';
@@ -44,6 +48,7 @@ type Source = {
 function byCreated(
   table: Exclude<Source['table'], 'candidates'>,
   columns: RawBuilder<unknown>,
+  window: number = POSTGRES_SEARCH_WINDOWS.stored,
 ): Source {
   const ref = (column: string) => sql.ref(`${table}.${column}`);
   return {
@@ -51,7 +56,7 @@ function byCreated(
     order: (from) => sql`${sql.ref(`${from}.created_at`)} desc, ${sql.ref(`${from}.id`)} desc`,
     orderByMatches: sql`${ref('created_at')} + interval '0 seconds' desc, ${ref('id')} desc`,
     windowStart: sql`${ref('created_at')} >= coalesce((select created_at from ${sql.table(table)}
-      order by created_at desc, id desc offset ${POSTGRES_SEARCH_WINDOWS.rows - 1} limit 1),
+      order by created_at desc, id desc offset ${window - 1} limit 1),
       '-infinity')`,
     columns,
   };
@@ -66,9 +71,13 @@ const candidates = (window: number): Source => ({
   columns: sql`candidates.id, candidates.first_name, candidates.last_name, candidates.email,
     candidates.phone, candidates.city, candidates.region`,
 });
-const CANDIDATE_CONTACTS = candidates(POSTGRES_SEARCH_WINDOWS.rows);
+const CANDIDATE_CONTACTS = candidates(POSTGRES_SEARCH_WINDOWS.stored);
 const CANDIDATE_DOCUMENTS = candidates(POSTGRES_SEARCH_WINDOWS.documents);
-const JOBS = byCreated('jobs', sql`jobs.id, jobs.title, jobs.status, jobs.location`);
+const JOBS = byCreated(
+  'jobs',
+  sql`jobs.id, jobs.title, jobs.status, jobs.location`,
+  POSTGRES_SEARCH_WINDOWS.titles,
+);
 const ORDERS = byCreated(
   'job_orders',
   sql`job_orders.id, job_orders.position, job_orders.company, job_orders.contact_name,
@@ -91,8 +100,9 @@ async function newest<Row>(
   return all.rows;
 }
 
-const prefixMatch = (document: string, prefixes: readonly string[]) =>
-  sql<boolean>`${sql.raw(document)} @@ to_tsquery('simple', ${tsqueryPrefixes(prefixes)})`;
+// `words`: a stored tsvector column, or the expression an index was made on.
+const prefixMatch = (words: string, prefixes: readonly string[]) =>
+  sql<boolean>`${sql.raw(words)} @@ to_tsquery('simple', ${tsqueryPrefixes(prefixes)})`;
 
 const COMPANIES = byCreated('client_companies', sql`client_companies.id`);
 const CONTACTS = byCreated(
@@ -110,13 +120,13 @@ async function clients(
   const named = await newest<{ id: string }>(
     db,
     COMPANIES,
-    prefixMatch(POSTGRES_SEARCH_DOCUMENTS.clientCompanies, prefixes),
+    prefixMatch('client_companies.search_words', prefixes),
     CLIENT_MATCHES_MAX,
   );
   const contacts = await newest<{ id: string; company_id: string; name: string; email: string }>(
     db,
     CONTACTS,
-    prefixMatch(POSTGRES_SEARCH_DOCUMENTS.clientContacts, prefixes),
+    prefixMatch('client_contacts.search_words', prefixes),
     CLIENT_MATCHES_MAX,
   );
   const ids = [
@@ -145,7 +155,7 @@ export const postgresStaffSearch: StaffSearchQueries = {
     newest<CandidateRow>(
       db,
       CANDIDATE_CONTACTS,
-      prefixMatch(POSTGRES_SEARCH_DOCUMENTS.candidates, prefixes),
+      prefixMatch('candidates.contact_words', prefixes),
       limit,
     ),
   candidatesByWords: (db, words, limit) =>
@@ -158,6 +168,6 @@ export const postgresStaffSearch: StaffSearchQueries = {
   jobs: (db, prefixes, limit) =>
     newest<JobRow>(db, JOBS, prefixMatch(POSTGRES_SEARCH_DOCUMENTS.jobs, prefixes), limit),
   orders: (db, prefixes, limit) =>
-    newest<OrderRow>(db, ORDERS, prefixMatch(POSTGRES_SEARCH_DOCUMENTS.jobOrders, prefixes), limit),
+    newest<OrderRow>(db, ORDERS, prefixMatch('job_orders.search_words', prefixes), limit),
   clients,
 };
