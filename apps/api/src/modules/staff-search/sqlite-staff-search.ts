@@ -7,8 +7,14 @@ import {
   type JobRow,
   type OrderRow,
   type StaffSearchQueries,
+  type StaffSearchRows,
 } from './staff-search-queries.ts';
-import { fts5Prefixes, fts5Words, hasLongPrefix } from './staff-search-words.ts';
+import {
+  fts5Prefixes,
+  fts5Words,
+  hasLongPrefix,
+  type StaffSearchWords,
+} from './staff-search-words.ts';
 
 // The search box on SQLite: each kind's own FTS5 table (migration 0098; the talent pool's
 // candidates_fts for resume words), walked newest first (descending rowid, the insertion
@@ -100,17 +106,52 @@ async function clients(db: Kysely<Database>, match: string, limit: number): Prom
   return result.rows;
 }
 
-export const sqliteStaffSearch: StaffSearchQueries = {
-  candidatesByContact: (db, prefixes, limit) =>
-    byPrefixes(prefixes, limit, (match) =>
-      newest<CandidateRow>(db, CANDIDATE_CONTACTS, match, limit),
-    ),
-  candidatesByWords: (db, words, limit) =>
-    newest<CandidateRow>(db, CANDIDATE_DOCUMENTS, fts5Words(words), limit),
-  jobs: (db, prefixes, limit) =>
-    byPrefixes(prefixes, limit, (match) => newest<JobRow>(db, JOBS, match, limit)),
-  orders: (db, prefixes, limit) =>
-    byPrefixes(prefixes, limit, (match) => newest<OrderRow>(db, ORDERS, match, limit)),
-  clients: (db, prefixes, limit) =>
-    byPrefixes(prefixes, limit, (match) => clients(db, match, limit)),
+// Names and contacts first; then, while there is room, people whose resume or applications
+// hold the words.
+async function candidates(
+  db: Kysely<Database>,
+  words: StaffSearchWords,
+  limit: number,
+): Promise<CandidateRow[]> {
+  const byContact =
+    words.prefixes.length > 0
+      ? await byPrefixes(words.prefixes, limit, (match) =>
+          newest<Omit<CandidateRow, 'by_words'>>(db, CANDIDATE_CONTACTS, match, limit),
+        )
+      : [];
+  const rows: CandidateRow[] = byContact.map((row) => ({ ...row, by_words: false }));
+  if (rows.length < limit && words.words.length > 0) {
+    const byWords = await newest<Omit<CandidateRow, 'by_words'>>(
+      db,
+      CANDIDATE_DOCUMENTS,
+      fts5Words(words.words),
+      limit + rows.length,
+    );
+    const seen = new Set(rows.map((row) => row.id));
+    for (const row of byWords) if (!seen.has(row.id)) rows.push({ ...row, by_words: true });
+  }
+  return rows.slice(0, limit);
+}
+
+export const sqliteStaffSearch: StaffSearchQueries = async (db, kinds, words, limit) => {
+  const { prefixes } = words;
+  const rows: StaffSearchRows = {};
+  for (const kind of kinds) {
+    if (kind === 'candidates') {
+      rows.candidates = await candidates(db, words, limit);
+    } else if (prefixes.length === 0) {
+      rows[kind] = [];
+    } else if (kind === 'jobs') {
+      rows.jobs = await byPrefixes(prefixes, limit, (match) =>
+        newest<JobRow>(db, JOBS, match, limit),
+      );
+    } else if (kind === 'orders') {
+      rows.orders = await byPrefixes(prefixes, limit, (match) =>
+        newest<OrderRow>(db, ORDERS, match, limit),
+      );
+    } else {
+      rows.clients = await byPrefixes(prefixes, limit, (match) => clients(db, match, limit));
+    }
+  }
+  return rows;
 };

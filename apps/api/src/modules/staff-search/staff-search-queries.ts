@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { StaffSearchKind } from '@staffing/shared/staff-search-schemas';
 import type { Database } from '../../db/schema.ts';
+import type { StaffSearchWords } from './staff-search-words.ts';
 
-// What each database answers for the search box: at most `limit` matching rows of a kind,
-// newest first (client companies by name), each kind in one statement where it can be, since
-// on PostgreSQL a round trip costs more than these queries' work. The rows stay in this
-// module (staff-search-repository.ts turns them into records).
+// What each database answers for the search box: for each kind asked, at most `limit` matching
+// rows, newest first (client companies by name). The rows stay in this module
+// (staff-search-repository.ts turns them into records).
 
 export type CandidateRow = {
   id: string;
@@ -14,6 +15,8 @@ export type CandidateRow = {
   phone: string | null;
   city: string | null;
   region: string | null;
+  // Found by a word of the resume or the titles applied to, not by names or contacts.
+  by_words: boolean;
 };
 export type JobRow = { id: string; title: string; status: string; location: string };
 export type OrderRow = {
@@ -34,23 +37,24 @@ export type ClientRow = {
   contact_email: string | null;
 };
 
-export type StaffSearchQueries = {
-  // Every prefix starts a word of the candidate's names, address or phone.
-  candidatesByContact(
-    db: Kysely<Database>,
-    prefixes: string[],
-    limit: number,
-  ): Promise<CandidateRow[]>;
-  // Every word is in the candidate's search document (the newest resume's text, the titles
-  // applied to, names, address, phone), in its word forms.
-  candidatesByWords(db: Kysely<Database>, words: string[], limit: number): Promise<CandidateRow[]>;
-  // Every prefix starts a word of the job's title.
-  jobs(db: Kysely<Database>, prefixes: string[], limit: number): Promise<JobRow[]>;
-  // … of the order's position, company, contact's name or address.
-  orders(db: Kysely<Database>, prefixes: string[], limit: number): Promise<OrderRow[]>;
-  // … of the company's name, or of one of its contacts' names or addresses; by name.
-  clients(db: Kysely<Database>, prefixes: string[], limit: number): Promise<ClientRow[]>;
+export type StaffSearchRows = {
+  candidates?: CandidateRow[];
+  jobs?: JobRow[];
+  orders?: OrderRow[];
+  clients?: ClientRow[];
 };
+
+// Candidates: every prefix starts a word of their names, address or phone (newest first);
+// then, while there is room, every word is in their search document (the newest resume's
+// text, the titles applied to), in its word forms. Jobs: every prefix starts a word of the
+// title. Orders: … of the position, company, contact's name or address. Clients: … of the
+// company's name, or of one of its contacts' names or addresses.
+export type StaffSearchQueries = (
+  db: Kysely<Database>,
+  kinds: readonly StaffSearchKind[],
+  words: StaffSearchWords,
+  limit: number,
+) => Promise<StaffSearchRows>;
 
 // A company's name or its contacts: the newest this many matches of each are gathered, then
 // ordered by name, so a prefix in thousands of names costs what a rarer one does.
