@@ -207,6 +207,8 @@ describe('StaffSearch', () => {
     await user.keyboard('{Control>}k{/Control}');
     expect(screen.getByRole('dialog', { name: 'Search' })).toBeVisible();
     await user.keyboard('{Escape}');
+    // Back in the field it was opened from.
+    expect(other).toHaveFocus();
 
     act(() => {
       document.body.focus();

@@ -9,18 +9,26 @@ import styles from './staff-search.module.css';
  * StaffSearch: the staff workspace's search box, for the shell's top bar. A button ("Search…",
  * with its keys) opens a dialog holding the search field and its grouped results; "/" (unless
  * typing in a field) and Ctrl-K / ⌘-K open it from anywhere. Escape closes it and focus goes
- * back to the button; opening a result closes it and goes there.
+ * back where it was (the button, or the field Ctrl-K was pressed in); opening a result closes
+ * it and goes there, the focus on the button.
  */
 export function StaffSearch() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // Where Escape goes back to: what had the focus (a field Ctrl-K was pressed in), else the
+  // button; after a result is opened, the button, since that page is gone.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const openSearch = () => {
+    const active = document.activeElement;
+    returnTo.current =
+      active instanceof HTMLElement && active !== document.body ? active : trigger.current;
+    setOpen(true);
+  };
   const close = () => {
     setOpen(false);
   };
-  useSearchShortcut(() => {
-    setOpen(true);
-  }, !open);
+  useSearchShortcut(openSearch, !open);
   const keys = shortcutLabel();
 
   return (
@@ -31,9 +39,7 @@ export function StaffSearch() {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => {
-          setOpen(true);
-        }}
+        onClick={openSearch}
       >
         <SearchIcon size={18} className={styles.triggerIcon} />
         <span className={styles.triggerText}>Search…</span>
@@ -48,10 +54,16 @@ export function StaffSearch() {
         title="Search"
         closeOnBackdrop
         initialFocusRef={input}
-        returnFocusRef={trigger}
+        returnFocusRef={returnTo}
         className={styles.dialog}
       >
-        <SearchBox inputRef={input} onOpened={close} />
+        <SearchBox
+          inputRef={input}
+          onOpened={() => {
+            returnTo.current = trigger.current;
+            close();
+          }}
+        />
       </Dialog>
     </>
   );
