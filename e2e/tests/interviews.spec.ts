@@ -14,19 +14,17 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eOutbox } from '../support/e2e-env.ts';
 import { buildPdf, expectNoAxeViolations, logIn, xsrfHeaders } from '../support/e2e-helpers.ts';
 import { test } from '../support/interactive-test.ts';
 
-// The two widths make their own orders, candidates and clients, so they run side by side on
-// two workers.
-test.describe.configure({ mode: 'parallel' });
-
-// Issue 36's whole loop, at a phone's width and a desktop's: an employer's order from the
-// public site; the recruiter qualifies it, links the sender as a client company, posts it as a
-// job and shortlists two applicants; one agrees to be shared; the client contact signs in,
-// sees that one only and asks for an interview; the recruiter schedules it and both invitations
-// arrive over SMTP with calendar files that agree; the client hires; the recruiter records the
+// The whole loop of an order, at a phone's width: an employer's order from the public site;
+// the recruiter qualifies it, links the sender as a client company, posts it as a job and
+// shortlists two applicants; one agrees to be shared; the client contact signs in, sees that
+// one only and asks for an interview; the recruiter schedules it and both invitations arrive
+// over SMTP with calendar files that agree; the client hires; the recruiter records the
 // placement; the order is filled and the dashboard counts it. axe checks every new screen.
+// At a desktop's width the same screens are a recruiter's day (staff-workspace.spec.ts) and
+// the client portal's pages (client-answers.spec.ts, client-portal-shell.spec.ts).
 
-const WIDTHS = [375, 1280] as const;
-// Set to a folder to keep pictures of the new screens at both widths.
+const WIDTHS = [375] as const;
+// Set to a folder to keep pictures of the new screens.
 const SCREENSHOT_DIR = process.env.INTERVIEWS_SCREENSHOTS;
 
 // The interview's agreed time: a Tuesday in January in Chicago (UTC−6, no daylight saving).
