@@ -18,7 +18,7 @@ const SPANISH_BASE = localizedPath('/', 'es');
 const ProfilePage = lazyPage(() => import('./routes/profile'));
 const MyApplicationsPage = lazyPage(() => import('./routes/my-applications'));
 const SavedJobsPage = lazyPage(() => import('./routes/saved-jobs'));
-const AdminDashboardPage = lazyPage(() => import('./routes/admin/dashboard'));
+const TodayPage = lazyPage(() => import('./routes/admin/today'));
 const PostJobPage = lazyPage(() => import('./routes/admin/post-job'));
 const AllJobsPage = lazyPage(() => import('./routes/admin/all-jobs'));
 const OpeningQuestionsPage = lazyPage(() => import('./routes/admin/opening-questions'));
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteErrorView,
             children: [
-              { path: 'admin', Component: AdminDashboardPage },
+              { path: 'admin', Component: TodayPage },
               { path: 'admin/post-job', Component: PostJobPage },
               { path: 'admin/all-jobs', Component: AllJobsPage },
               { path: 'admin/opening-questions', Component: OpeningQuestionsPage },
@@ -98,8 +98,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               // Spec: /admin/* (including the /admin/dashboard that "Back to Dashboard"
-              // targets) shows the dashboard.
-              { path: 'admin/*', Component: AdminDashboardPage },
+              // targets) shows the dashboard, which is Today.
+              { path: 'admin/*', Component: TodayPage },
               { path: 'edit-job/:jobId', Component: EditJobPage },
             ],
           },

@@ -8,14 +8,14 @@ import { useSession } from '@/features/shared/auth/api/get-session';
 import { DashboardStats } from '@/features/staff/jobs/components/dashboard-stats';
 import { StaffPageHeader } from '@/features/staff/shell/components/staff-page-header';
 import { TodayScopeSwitch, TodayView } from '@/features/staff/today/components/today-view';
-import styles from './dashboard.module.css';
+import styles from './today.module.css';
 
 // /admin, the staff home, and every other /admin/* path without its own page (spec: "Back to
 // Dashboard" goes to /admin/dashboard, which lands here). Today: what needs the signed-in
 // person now, each item linking to where it is handled; an admin may look at everyone's. The
 // spec's dashboard stays: the welcome, "Post a Job" and "View Jobs", and the site totals; its
 // trends are one click away on /admin/insights, the activity log on /admin/activity.
-export default function AdminDashboardPage() {
+export default function TodayPage() {
   const { data: user } = useSession();
   const [params] = useSearchParams();
   // Spec: the first name, or 'Admin' when there is none.
