@@ -210,7 +210,13 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
     test.beforeEach(({ viewport: _viewport }, testInfo) => {
       const flow = testInfo.title.replace(/ with the keyboard alone$/, '');
-      test.skip(width < 768 && !PHONE_FLOWS.has(flow), 'covered at 1280 px');
+      // Skipped on purpose at 375 px: shortlisting, moving an application and placing use the
+      // same controls as at 1280 px in a narrower column; staff-workspace.spec.ts moves an
+      // application and records a placement at 375 px, and staff-keyboard runs them at 1280.
+      test.skip(
+        width < 768 && !PHONE_FLOWS.has(flow),
+        'at 375 px only the job form and the scheduling dialog, whose layouts change',
+      );
     });
 
     test('a job is posted with the keyboard alone', async ({ page }) => {
